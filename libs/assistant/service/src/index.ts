@@ -1,0 +1,1 @@
+export { assistantService } from './lib/assistant.module';

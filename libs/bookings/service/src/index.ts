@@ -1,0 +1,1 @@
+export { bookingsService } from './lib/bookings.module';

@@ -1,0 +1,1 @@
+export { chargingService } from './lib/charging.module';

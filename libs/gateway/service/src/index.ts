@@ -1,0 +1,5 @@
+export { edgePlugin } from './lib/edge.plugin';
+export { proxyPlugin, type ProxyOptions } from './lib/proxy.plugin';
+export { registerMergedDocs } from './lib/gateway-docs';
+export { defaultWebRoot } from './lib/web-app';
+export { startGateway } from './lib/start-gateway';

@@ -1,0 +1,69 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { isPublicRoute } from '@chargesetu/shared/contracts';
+import type { EdgePlugin } from '@chargesetu/shared/runtime';
+import { authenticate } from '@chargesetu/shared/server-kit';
+import fp from 'fastify-plugin';
+import { isLoginRoute, rateLimitKey } from './rate-limits';
+import { registerWebApp } from './web-app';
+
+/**
+ * The public edge, shared by the gateway and the all-in-one platform. Wrapped with fastify-plugin so its
+ * hooks (headers, CORS, rate limits, the early token check) cover every route of the process.
+ */
+const edge: EdgePlugin = async (app, { config, mode }) => {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    credentials: true,
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: (request) => (isLoginRoute(request.method, request.url) ? 20 : 600),
+    timeWindow: '1 minute',
+    keyGenerator: rateLimitKey,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: isLoginRoute(request.method, request.url)
+        ? `Too many sign-in attempts. Please wait ${context.after} and try again.`
+        : `Too many requests. Please slow down and try again in ${context.after}.`,
+    }),
+  });
+
+  // Reject a missing or bad token before the request reaches (or is proxied to) a service.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/openapi.json') return;
+    if (request.method === 'OPTIONS' || isPublicRoute(request.method, path)) return;
+    await authenticate(request, reply);
+  });
+
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+  });
+  if (mode === 'platform') {
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
+  await registerWebApp(app, config.WEB_ROOT);
+};
+
+export const edgePlugin: EdgePlugin = fp(edge, { name: 'chargesetu-edge' });

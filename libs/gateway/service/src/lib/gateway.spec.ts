@@ -1,0 +1,155 @@
+import { createHmac } from 'node:crypto';
+import { createServer as createNetServer } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { startGateway } from './start-gateway';
+
+const SECRET = 'gateway-test-secret-0123456789-abcdefghijkl';
+
+function b64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+function token(payload: object, secret = SECRET, alg = 'HS256'): string {
+  const head = `${b64url({ alg, typ: 'JWT' })}.${b64url(payload)}`;
+  if (alg === 'none') return `${head}.`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+const valid = () =>
+  token({ sub: '3', username: 'meera', role: 'user', exp: Math.floor(Date.now() / 1000) + 600 });
+
+async function upstream(name: string): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  app.all('/*', async (req) => ({
+    service: name,
+    url: req.url,
+    requestId: req.headers['x-request-id'] ?? null,
+  }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+async function closedPortUrl(): Promise<string> {
+  const srv = createNetServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('gateway', () => {
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  const upstreams: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    const stations = await upstream('stations');
+    const bookings = await upstream('bookings');
+    upstreams.push(stations.app, bookings.app);
+    const down = await closedPortUrl();
+    gateway = await startGateway(
+      {
+        JWT_SECRET: SECRET,
+        LOG_LEVEL: 'silent',
+        WEB_ROOT: '/nonexistent-web-root',
+        STATIONS_URL: stations.url,
+        BOOKINGS_URL: bookings.url,
+        AUTH_URL: down,
+        PAYMENTS_URL: down,
+        CHARGING_URL: down,
+        ASSISTANT_URL: down,
+      },
+      false,
+    );
+    await gateway.ready();
+  });
+  afterAll(async () => {
+    await gateway.close();
+    for (const u of upstreams) await u.close();
+  });
+
+  it('routes a public stations read to the stations service without a token, keeping the query', async () => {
+    const res = await gateway.inject({ url: '/api/stations?state=Delhi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ service: 'stations', url: '/api/stations?state=Delhi' });
+  });
+
+  it('routes /api/stations/:id/availability to the bookings service (it owns slot capacity)', async () => {
+    const res = await gateway.inject({ url: '/api/stations/12/availability?date=2026-11-23' });
+    expect(res.json()).toMatchObject({
+      service: 'bookings',
+      url: '/api/stations/12/availability?date=2026-11-23',
+    });
+  });
+
+  it('passes the request id on to the service and back to the caller', async () => {
+    const res = await gateway.inject({
+      url: '/api/bookings',
+      headers: { authorization: `Bearer ${valid()}`, 'x-request-id': 'req-42' },
+    });
+    expect(res.json()).toMatchObject({ service: 'bookings', requestId: 'req-42' });
+    expect(res.headers['x-request-id']).toBe('req-42');
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['alg none', token({ sub: '1', username: 'x', role: 'admin', exp: 9e9 }, SECRET, 'none')],
+    [
+      'wrong secret',
+      token({ sub: '1', username: 'x', role: 'admin', exp: 9e9 }, 'not-the-secret-not-the-secret-xxxx'),
+    ],
+    ['garbage', 'abc.def.ghi'],
+  ])('rejects a protected route early with 401 JSON (%s)', async (_label, bearer) => {
+    const res = await gateway.inject({
+      url: '/api/bookings',
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it('answers a JSON 503 naming the service when that service is down', async () => {
+    const res = await gateway.inject({
+      url: '/api/payments',
+      headers: { authorization: `Bearer ${valid()}` },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The payments service is unavailable right now. Please try again shortly.',
+    });
+  });
+
+  it('answers 404 JSON for an /api path no service owns', async () => {
+    const res = await gateway.inject({
+      url: '/api/nothing-here',
+      headers: { authorization: `Bearer ${valid()}` },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Route GET /api/nothing-here not found');
+  });
+
+  it('sets security headers', async () => {
+    const res = await gateway.inject({ url: '/api/stations' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('limits sign-in attempts per client with a readable 429', async () => {
+    const attempts = [];
+    for (let i = 0; i < 21; i++) {
+      attempts.push(
+        await gateway.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'someone', password: 'wrong-password' },
+          remoteAddress: '10.9.9.9',
+        }),
+      );
+    }
+    expect(attempts.slice(0, 20).every((r) => r.statusCode === 503)).toBe(true);
+    const last = attempts[20];
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toMatch(/Too many sign-in attempts/);
+    // Ordinary API traffic from the same client is not affected by the sign-in budget.
+    expect((await gateway.inject({ url: '/api/stations', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  createLogger,
+  onShutdown,
+  loadRuntimeConfig,
+  resolveJwtSecret,
+  serviceUrls,
+} from '@chargesetu/shared/runtime';
+import { createServer } from '@chargesetu/shared/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { edgePlugin } from './edge.plugin';
+import { registerMergedDocs } from './gateway-docs';
+import { proxyPlugin } from './proxy.plugin';
+
+/** Microservices mode: the only public entry, on PORT, in front of the six services. */
+export async function startGateway(env: NodeJS.ProcessEnv = process.env, listen = true) {
+  const config = loadRuntimeConfig(env);
+  const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
+  const urls = serviceUrls(config);
+  const app = await createServer({
+    name: 'gateway',
+    logger,
+    jwt: { secret: resolveJwtSecret(config, false), expiresIn: config.JWT_EXPIRES_IN },
+  });
+  await app.register(edgePlugin, { config, mode: 'gateway' });
+  registerMergedDocs(app as unknown as FastifyInstance, urls);
+  await app.register(proxyPlugin, { serviceUrls: urls });
+  if (listen) {
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info({ services: urls }, `gateway listening at ${address}`);
+    onShutdown(logger, [() => app.close()]);
+  }
+  return app;
+}

@@ -1,0 +1,20 @@
+// @chargesetu/shared/contracts: the public API contract (spec sections 3 and 7) as TypeBox schemas
+// and their types, event contracts, and the gateway's route tables. Runs in the browser and in Node.
+
+export * from './lib/common';
+export * from './lib/formats';
+export * from './lib/auth';
+export * from './lib/vehicles';
+export * from './lib/stations';
+export * from './lib/availability';
+export * from './lib/bookings';
+export * from './lib/payments';
+export * from './lib/charging';
+export * from './lib/assistant';
+export * from './lib/events/envelope';
+export * from './lib/events/payment-completed.v1';
+export * from './lib/events/charging-session-started.v1';
+export * from './lib/events/charging-session-completed.v1';
+export * from './lib/events/booking-cancelled.v1';
+export * from './lib/events/registry';
+export * from './lib/routes';

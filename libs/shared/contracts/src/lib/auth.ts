@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDateTime, NonBlankString, Nullable } from './common';
+
+/** The two roles. A username "admin" is reserved for the seeded administrator. */
+export const UserRole = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+export type UserRole = Static<typeof UserRole>;
+
+/** A user as the API shows it (never the password hash). */
+export const PublicUser = Type.Object({
+  id: Id,
+  username: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  role: UserRole,
+  createdAt: IsoDateTime,
+});
+export type PublicUser = Static<typeof PublicUser>;
+
+/** POST /api/auth/register (spec 5 "Register"; the confirmation is not sent). */
+export const RegisterBody = Type.Object({
+  name: Type.String({ minLength: 2 }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  phone: Type.String({ minLength: 10, maxLength: 20 }),
+  username: Type.String({ minLength: 4, maxLength: 50 }),
+  password: Type.String({ minLength: 6, maxLength: 200 }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/**
+ * POST /api/auth/login: `username` and `password`; `username` may hold an email. One reading of the
+ * client sends `email` instead of `username`, so that shape is accepted too. Use
+ * {@link loginIdentifier} to read either. No minimum password length here: a short password simply
+ * fails to match, and the policy is not revealed.
+ */
+export const LoginBody = Type.Union([
+  Type.Object({ username: NonBlankString, password: Type.String({ minLength: 1 }) }),
+  Type.Object({ email: NonBlankString, password: Type.String({ minLength: 1 }) }),
+]);
+export type LoginBody = Static<typeof LoginBody>;
+
+/** The username or email a login body carries. */
+export function loginIdentifier(body: LoginBody): string {
+  return ('username' in body ? body.username : body.email).trim();
+}
+
+/** POST /api/auth/admin/login. */
+export const AdminLoginBody = Type.Object({
+  username: NonBlankString,
+  password: Type.String({ minLength: 1 }),
+});
+export type AdminLoginBody = Static<typeof AdminLoginBody>;
+
+/** Login, admin login and register answer with a token and the user. */
+export const AuthResponse = Type.Object({
+  token: Type.String(),
+  user: PublicUser,
+});
+export type AuthResponse = Static<typeof AuthResponse>;
+
+/** GET /api/auth/me. */
+export const MeResponse = Type.Object({ user: PublicUser });
+export type MeResponse = Static<typeof MeResponse>;
+
+/** POST /api/auth/reset-password (signed in): change one's own password. */
+export const ResetPasswordBody = Type.Object({
+  currentPassword: Type.String({ minLength: 6 }),
+  newPassword: Type.String({ minLength: 6, maxLength: 200 }),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** POST /api/auth/admin/reset-user-password (admin only). */
+export const AdminResetUserPasswordBody = Type.Object({
+  userId: Id,
+  newPassword: Type.String({ minLength: 6, maxLength: 200 }),
+});
+export type AdminResetUserPasswordBody = Static<typeof AdminResetUserPasswordBody>;

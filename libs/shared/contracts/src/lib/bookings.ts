@@ -1,0 +1,75 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDateTime, MoneyString, nonBlank, Nullable } from './common';
+
+/** pending (created) -> confirmed (paid) -> active (charging) -> completed; or cancelled. */
+export const BookingStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('confirmed'),
+  Type.Literal('active'),
+  Type.Literal('completed'),
+  Type.Literal('cancelled'),
+]);
+export type BookingStatus = Static<typeof BookingStatus>;
+
+/**
+ * What a booking remembers of its station when it was made, so lists can show it without a call to
+ * the stations service (services never join across schemas).
+ */
+export const BookingStationSummary = Type.Object({
+  id: Id,
+  name: Type.String(),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+});
+export type BookingStationSummary = Static<typeof BookingStationSummary>;
+
+/** A booking (spec section 3). Money fields are 2-decimal strings; times are ISO instants. */
+export const Booking = Type.Object({
+  id: Id,
+  userId: Id,
+  stationId: Id,
+  vehicleId: Id,
+  chargerType: Type.String(),
+  /** kW (integer in storage). */
+  power: Type.Integer({ minimum: 1 }),
+  startTime: IsoDateTime,
+  endTime: IsoDateTime,
+  status: BookingStatus,
+  pricePerKwh: MoneyString,
+  estimatedCost: MoneyString,
+  actualCost: Nullable(MoneyString),
+  paymentId: Nullable(Id),
+  createdAt: IsoDateTime,
+  /** Station snapshot, when the service has it. */
+  station: Type.Optional(BookingStationSummary),
+});
+export type Booking = Static<typeof Booking>;
+
+export const BookingList = Type.Array(Booking);
+export type BookingList = Static<typeof BookingList>;
+
+/**
+ * POST /api/bookings (spec 7). The client also sends pricePerKwh, estimatedCost and status:
+ * they are accepted and ignored, because the server takes the price from the station, computes the
+ * cost itself and always creates a pending booking. startTime must be a slot of the station's
+ * grid; endTime must be startTime + 30 minutes.
+ */
+export const CreateBookingBody = Type.Object({
+  stationId: Id,
+  vehicleId: Id,
+  chargerType: nonBlank(50),
+  power: Type.Integer({ minimum: 1, maximum: 1000 }),
+  startTime: IsoDateTime,
+  endTime: IsoDateTime,
+  pricePerKwh: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  estimatedCost: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  status: Type.Optional(Type.String()),
+});
+export type CreateBookingBody = Static<typeof CreateBookingBody>;
+
+/** POST /api/bookings/:id/cancel: an optional reason, carried into the booking.cancelled event. */
+export const CancelBookingBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type CancelBookingBody = Static<typeof CancelBookingBody>;

@@ -1,0 +1,85 @@
+import { registerFormats } from '../formats';
+import { EVENTS, type EventEnvelope } from './envelope';
+import { EVENT_CONTRACTS, eventPayloadSchema, isEvent, isValidEvent } from './registry';
+
+beforeAll(() => registerFormats());
+
+const paid: EventEnvelope = {
+  id: '3b241101-e2bb-4255-8caf-4136c566a962',
+  type: 'payment.completed',
+  version: 1,
+  occurredAt: '2026-11-23T04:30:00.000Z',
+  correlationId: 'req-1',
+  data: { paymentId: 1, bookingId: 9, userId: 3, amount: '666.70', paymentMethod: 'upi' },
+};
+
+describe('event contracts', () => {
+  it('has one v1 contract per event name', () => {
+    for (const name of Object.values(EVENTS)) {
+      expect(EVENT_CONTRACTS.filter((c) => c.type === name && c.version === 1)).toHaveLength(1);
+    }
+    expect(eventPayloadSchema('payment.completed', 2)).toBeUndefined();
+  });
+});
+
+describe('isEvent', () => {
+  it('narrows by name and current version', () => {
+    expect(isEvent(paid, EVENTS.paymentCompleted)).toBe(true);
+    if (isEvent(paid, EVENTS.paymentCompleted)) {
+      const bookingId: number = paid.data.bookingId; // typed payload
+      expect(bookingId).toBe(9);
+    }
+    expect(isEvent(paid, EVENTS.bookingCancelled)).toBe(false);
+    expect(isEvent({ ...paid, version: 2 }, EVENTS.paymentCompleted)).toBe(false);
+  });
+});
+
+describe('isValidEvent', () => {
+  it('checks the envelope and the payload', () => {
+    expect(isValidEvent(paid, EVENTS.paymentCompleted)).toBe(true);
+    expect(isValidEvent({ ...paid, id: 'not-a-uuid' }, EVENTS.paymentCompleted)).toBe(false);
+    expect(
+      isValidEvent({ ...paid, data: { ...(paid.data as object), amount: 666.7 } }, EVENTS.paymentCompleted),
+    ).toBe(false);
+    expect(isValidEvent(paid, EVENTS.chargingSessionStarted)).toBe(false);
+    expect(isValidEvent('{"type":"payment.completed"}', EVENTS.paymentCompleted)).toBe(false);
+  });
+
+  it('accepts a cancellation of an unpaid booking with null payment fields', () => {
+    const cancelled = {
+      ...paid,
+      type: 'booking.cancelled',
+      correlationId: null,
+      data: { bookingId: 9, userId: 3, paymentId: null, amountPaid: null, reason: 'user cancelled' },
+    };
+    expect(isValidEvent(cancelled, EVENTS.bookingCancelled)).toBe(true);
+  });
+
+  it('accepts the charging events', () => {
+    const started = {
+      ...paid,
+      type: 'charging.session.started',
+      data: { sessionId: 4, bookingId: 9, userId: 3, startTime: paid.occurredAt },
+    };
+    const completed = {
+      ...paid,
+      type: 'charging.session.completed',
+      data: {
+        sessionId: 4,
+        bookingId: 9,
+        userId: 3,
+        energyDelivered: '3.70',
+        actualCost: '44.40',
+        endTime: paid.occurredAt,
+      },
+    };
+    expect(isValidEvent(started, EVENTS.chargingSessionStarted)).toBe(true);
+    expect(isValidEvent(completed, EVENTS.chargingSessionCompleted)).toBe(true);
+    expect(
+      isValidEvent(
+        { ...completed, data: { ...completed.data, energyDelivered: 3.7 } },
+        EVENTS.chargingSessionCompleted,
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { BOOKING_CANCELLED_V1, type BookingCancelledV1 } from './booking-cancelled.v1';
+import {
+  CHARGING_SESSION_COMPLETED_V1,
+  type ChargingSessionCompletedV1,
+} from './charging-session-completed.v1';
+import { CHARGING_SESSION_STARTED_V1, type ChargingSessionStartedV1 } from './charging-session-started.v1';
+import { AnyEventEnvelope, EVENTS, type EventEnvelope, type EventName } from './envelope';
+import { PAYMENT_COMPLETED_V1, type PaymentCompletedV1 } from './payment-completed.v1';
+
+/** The payload type of each event at its current version. */
+export interface EventPayloads {
+  [EVENTS.paymentCompleted]: PaymentCompletedV1;
+  [EVENTS.chargingSessionStarted]: ChargingSessionStartedV1;
+  [EVENTS.chargingSessionCompleted]: ChargingSessionCompletedV1;
+  [EVENTS.bookingCancelled]: BookingCancelledV1;
+}
+
+/** The version publishers write today for each event. */
+export const CURRENT_EVENT_VERSION: Record<EventName, number> = {
+  [EVENTS.paymentCompleted]: 1,
+  [EVENTS.chargingSessionStarted]: 1,
+  [EVENTS.chargingSessionCompleted]: 1,
+  [EVENTS.bookingCancelled]: 1,
+};
+
+/** Every event contract (type, version, payload schema). v2 files join this list beside v1. */
+export const EVENT_CONTRACTS: ReadonlyArray<{ type: EventName; version: number; payload: TSchema }> = [
+  PAYMENT_COMPLETED_V1,
+  CHARGING_SESSION_STARTED_V1,
+  CHARGING_SESSION_COMPLETED_V1,
+  BOOKING_CANCELLED_V1,
+];
+
+/** The payload schema of an event type and version, or undefined if no such contract exists. */
+export function eventPayloadSchema(type: string, version: number): TSchema | undefined {
+  return EVENT_CONTRACTS.find((c) => c.type === type && c.version === version)?.payload;
+}
+
+/**
+ * Narrows an envelope by name (and version, default the current one), checking type and version
+ * only: `if (isEvent(env, EVENTS.paymentCompleted)) env.data.bookingId`.
+ * Use {@link isValidEvent} when the payload itself must be validated.
+ */
+export function isEvent<N extends EventName>(
+  envelope: EventEnvelope,
+  name: N,
+  version: number = CURRENT_EVENT_VERSION[name],
+): envelope is EventEnvelope<EventPayloads[N], N> {
+  return envelope.type === name && envelope.version === version;
+}
+
+/**
+ * Full check of something received from the broker: a well-formed envelope of that event whose
+ * payload matches the contract. Needs registerFormats() to have run (uuid, date-time).
+ */
+export function isValidEvent<N extends EventName>(
+  value: unknown,
+  name: N,
+  version: number = CURRENT_EVENT_VERSION[name],
+): value is EventEnvelope<EventPayloads[N], N> {
+  if (!Value.Check(AnyEventEnvelope, value)) return false;
+  const schema = eventPayloadSchema(name, version);
+  return !!schema && value.type === name && value.version === version && Value.Check(schema, value.data);
+}

@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDateTime, MoneyString, Nullable } from './common';
+import { BookingStatus } from './bookings';
+
+/** How the user pays (all simulated). */
+export const PaymentMethod = Type.Union([Type.Literal('card'), Type.Literal('upi'), Type.Literal('wallet')]);
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+/** pending -> completed; failed when it did not go through; refunded after a cancellation. */
+export const PaymentStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('completed'),
+  Type.Literal('failed'),
+  Type.Literal('refunded'),
+]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/** POST /api/payments: pay for a pending booking. Paying twice answers with the first payment. */
+export const CreatePaymentBody = Type.Object({
+  bookingId: Id,
+  paymentMethod: PaymentMethod,
+});
+export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
+
+/** A payment (spec section 3). amount = (estimated + 10) x 1.18, as a 2-decimal string. */
+export const Payment = Type.Object({
+  id: Id,
+  bookingId: Id,
+  userId: Id,
+  amount: MoneyString,
+  currency: Type.Literal('INR'),
+  status: PaymentStatus,
+  paymentMethod: PaymentMethod,
+  transactionId: Nullable(Type.String()),
+  receiptUrl: Nullable(Type.String()),
+  paymentDate: Nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+});
+export type Payment = Static<typeof Payment>;
+
+export const PaymentList = Type.Array(Payment);
+export type PaymentList = Static<typeof PaymentList>;
+
+/**
+ * POST /api/payments answer. The client reads `booking.id`. The booking's status is what the
+ * payments service knows right after paying: the bookings service confirms the booking when it
+ * receives payment.completed, so this may still say "pending" for a moment.
+ */
+export const CreatePaymentResponse = Type.Object({
+  payment: Payment,
+  booking: Type.Object({ id: Id, status: BookingStatus }),
+});
+export type CreatePaymentResponse = Static<typeof CreatePaymentResponse>;
+
+/** GET /api/user/stats: wallet and rewards (money as 2-decimal strings). */
+export const UserStats = Type.Object({
+  walletBalance: MoneyString,
+  rewardPoints: Type.Integer(),
+  totalSavings: MoneyString,
+});
+export type UserStats = Static<typeof UserStats>;

@@ -1,0 +1,109 @@
+import { isPublicRoute, matchPath, requiresToken, routeOwner, SERVICE_NAMES, SERVICE_ROUTES } from './routes';
+
+describe('isPublicRoute', () => {
+  it.each([
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/register'],
+    ['POST', '/api/auth/admin/login'],
+    ['GET', '/api/stations'],
+    ['GET', '/api/stations?state=Tamil%20Nadu&city=Chennai'],
+    ['GET', '/api/stations/12'],
+    ['GET', '/api/stations/12/availability?date=2026-11-23'],
+    ['get', '/api/stations/'],
+    ['HEAD', '/api/stations/3'],
+  ])('%s %s needs no token', (method, path) => {
+    expect(isPublicRoute(method, path)).toBe(true);
+  });
+
+  it.each([
+    ['GET', '/api/auth/me'],
+    ['GET', '/api/auth/login'],
+    ['POST', '/api/auth/reset-password'],
+    ['POST', '/api/auth/admin/reset-user-password'],
+    ['POST', '/api/stations'],
+    ['DELETE', '/api/stations/12'],
+    ['GET', '/api/stations/12/reviews'],
+    ['GET', '/api/vehicles'],
+    ['POST', '/api/bookings'],
+    ['GET', '/api/user/stats'],
+    ['GET', '/api/charging/5/status'],
+    ['POST', '/api/assistant/chat'],
+  ])('%s %s is protected', (method, path) => {
+    expect(isPublicRoute(method, path)).toBe(false);
+    expect(requiresToken(method, path)).toBe(true);
+  });
+
+  it('never treats crafted paths as public', () => {
+    expect(isPublicRoute('GET', '/api/stations/../bookings')).toBe(false);
+    expect(isPublicRoute('GET', '/api/stations/%2e%2e/availability')).toBe(false);
+    expect(isPublicRoute('GET', '/api/stations//availability')).toBe(false);
+    expect(isPublicRoute('GET', '/api/stations/1%2Fx/availability')).toBe(false);
+    expect(isPublicRoute('GET', 'api/stations')).toBe(false);
+  });
+});
+
+describe('requiresToken', () => {
+  it('is false for public API routes and for everything outside /api', () => {
+    expect(requiresToken('POST', '/api/auth/login')).toBe(false);
+    expect(requiresToken('GET', '/')).toBe(false);
+    expect(requiresToken('GET', '/assets/index.js')).toBe(false);
+    expect(requiresToken('GET', '/health')).toBe(false);
+    expect(requiresToken('GET', '/apiary')).toBe(false);
+  });
+
+  it('is true for /api itself and unknown /api paths', () => {
+    expect(requiresToken('GET', '/api')).toBe(true);
+    expect(requiresToken('GET', '/api/unknown')).toBe(true);
+  });
+});
+
+describe('routeOwner', () => {
+  it.each([
+    ['/api/auth/login', 'auth'],
+    ['/api/auth/me', 'auth'],
+    ['/api/vehicles', 'auth'],
+    ['/api/vehicles/4', 'auth'],
+    ['/api/stations', 'stations'],
+    ['/api/stations?state=Goa', 'stations'],
+    ['/api/stations/7', 'stations'],
+    ['/api/stations/7/availability', 'bookings'],
+    ['/api/stations/7/availability?date=2026-11-23', 'bookings'],
+    ['/api/bookings', 'bookings'],
+    ['/api/bookings/9/cancel', 'bookings'],
+    ['/api/payments', 'payments'],
+    ['/api/payments/booking/9', 'payments'],
+    ['/api/user/stats', 'payments'],
+    ['/api/charging/9/status', 'charging'],
+    ['/api/charging/9/control', 'charging'],
+    ['/api/assistant/chat', 'assistant'],
+    ['/api/assistant/history', 'assistant'],
+  ])('%s belongs to %s', (path, service) => {
+    expect(routeOwner(path)).toBe(service);
+  });
+
+  it.each([
+    ['/api/user'],
+    ['/api/user/profile'],
+    ['/api/vehiclesx'],
+    ['/api/stationsx/1'],
+    ['/api'],
+    ['/home'],
+    ['/api/stations/../auth'],
+  ])('%s belongs to no service', (path) => {
+    expect(routeOwner(path)).toBeNull();
+  });
+
+  it('names only known services', () => {
+    for (const r of SERVICE_ROUTES) expect(SERVICE_NAMES).toContain(r.service);
+    for (const s of SERVICE_NAMES) expect(SERVICE_ROUTES.some((r) => r.service === s)).toBe(true);
+  });
+});
+
+describe('matchPath', () => {
+  it('matches params as one plain segment, exactly or as a prefix', () => {
+    expect(matchPath('/api/stations/:id', '/api/stations/12')).toBe(true);
+    expect(matchPath('/api/stations/:id', '/api/stations/12/availability')).toBe(false);
+    expect(matchPath('/api/stations/:id', '/api/stations/12/availability', true)).toBe(true);
+    expect(matchPath('/api/stations/:id', '/api/stations')).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+/** The services behind the gateway. */
+export const SERVICE_NAMES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A route pattern in Fastify style: literal segments and `:param` segments. */
+export interface RoutePattern {
+  method: HttpMethod;
+  pattern: string;
+}
+
+/** Routes that need no token; everything else under /api needs a bearer token. */
+export const PUBLIC_ROUTES: readonly RoutePattern[] = [
+  { method: 'POST', pattern: '/api/auth/login' },
+  { method: 'POST', pattern: '/api/auth/register' },
+  { method: 'POST', pattern: '/api/auth/admin/login' },
+  { method: 'GET', pattern: '/api/stations' },
+  { method: 'GET', pattern: '/api/stations/:id' },
+  { method: 'GET', pattern: '/api/stations/:id/availability' },
+];
+
+// A parameter is one plain segment. Anything odder ('..', '%2F', empty) never counts as public,
+// so a crafted path cannot be waved through here and then resolved to something else upstream.
+const PARAM_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** Path segments without query string or trailing slash; null for paths that are not plain. */
+function segments(path: string): string[] | null {
+  const bare = path.split(/[?#]/, 1)[0];
+  if (!bare.startsWith('/')) return null;
+  const parts = bare.replace(/\/+$/, '').split('/').slice(1);
+  if (parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('%'))) return null;
+  return parts;
+}
+
+/** Whether a concrete path matches a pattern exactly (`prefix: true`: the pattern or below it). */
+export function matchPath(pattern: string, path: string, prefix = false): boolean {
+  const want = pattern.split('/').slice(1);
+  const got = segments(path);
+  if (!got) return false;
+  if (prefix ? got.length < want.length : got.length !== want.length) return false;
+  return want.every((w, i) => (w.startsWith(':') ? PARAM_SEGMENT.test(got[i]) : w === got[i]));
+}
+
+function normalizeMethod(method: string): string {
+  const m = method.toUpperCase();
+  return m === 'HEAD' ? 'GET' : m; // Fastify answers HEAD with the GET route
+}
+
+/** Whether this request is one of PUBLIC_ROUTES (no token needed). Query strings are ignored. */
+export function isPublicRoute(method: string, path: string): boolean {
+  const m = normalizeMethod(method);
+  return PUBLIC_ROUTES.some((r) => r.method === m && matchPath(r.pattern, path));
+}
+
+/** Whether the gateway must see a valid token: every /api path that is not public. */
+export function requiresToken(method: string, path: string): boolean {
+  const underApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+  return underApi && !isPublicRoute(method, path);
+}
+
+/**
+ * Which service answers which paths (ARCHITECTURE section 1), first match wins: availability
+ * belongs to bookings although it sits under /api/stations, user stats to payments, vehicles to
+ * auth. `exact` entries match the pattern only; the others match the prefix and everything below.
+ */
+export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: string; exact?: boolean }> = [
+  { service: 'bookings', pattern: '/api/stations/:id/availability', exact: true },
+  { service: 'stations', pattern: '/api/stations' },
+  { service: 'auth', pattern: '/api/auth' },
+  { service: 'auth', pattern: '/api/vehicles' },
+  { service: 'bookings', pattern: '/api/bookings' },
+  { service: 'payments', pattern: '/api/payments' },
+  { service: 'payments', pattern: '/api/user/stats' },
+  { service: 'charging', pattern: '/api/charging' },
+  { service: 'assistant', pattern: '/api/assistant' },
+];
+
+/** The service that owns a path, or null when no service does (the gateway answers 404). */
+export function routeOwner(path: string): ServiceName | null {
+  return SERVICE_ROUTES.find((r) => matchPath(r.pattern, path, !r.exact))?.service ?? null;
+}

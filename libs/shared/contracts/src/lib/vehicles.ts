@@ -1,0 +1,45 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDateTime, nonBlank, Nullable } from './common';
+
+/** A user's vehicle. Optional text fields are null when not given. */
+export const Vehicle = Type.Object({
+  id: Id,
+  userId: Id,
+  make: Type.String(),
+  model: Type.String(),
+  year: Nullable(Type.String()),
+  registrationNumber: Type.String(),
+  /** Connector names as the user picked them ("CCS2", "Type 2 (Mennekes)"...); match with domain's connectorMatches. */
+  connectorTypes: Type.Array(Type.String()),
+  color: Nullable(Type.String()),
+  /** Battery capacity in kWh, as text (e.g. "40.5"). */
+  batteryCapacity: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+});
+export type Vehicle = Static<typeof Vehicle>;
+
+// Forms send numbers or strings for these; the service stores text. Empty or null clears the field.
+// Note: Fastify's ajv (coerceTypes) hands the service a string for all three: 40 -> "40", null -> "".
+const LooseText = Type.Union([Type.String({ maxLength: 50 }), Type.Number(), Type.Null()]);
+
+/**
+ * POST /api/vehicles and PUT /api/vehicles/:id. make, model, registrationNumber and at least one
+ * connector type are required; year, color and batteryCapacity are optional (number or string).
+ */
+export const VehicleBody = Type.Object({
+  make: nonBlank(100),
+  model: nonBlank(100),
+  registrationNumber: nonBlank(20),
+  connectorTypes: Type.Array(nonBlank(50), { minItems: 1, maxItems: 10 }),
+  year: Type.Optional(LooseText),
+  color: Type.Optional(LooseText),
+  batteryCapacity: Type.Optional(LooseText),
+});
+export type VehicleBody = Static<typeof VehicleBody>;
+
+/** PATCH /api/vehicles/:id: any subset of the fields, with the same rules. */
+export const VehicleUpdateBody = Type.Partial(VehicleBody);
+export type VehicleUpdateBody = Static<typeof VehicleUpdateBody>;
+
+export const VehicleList = Type.Array(Vehicle);
+export type VehicleList = Static<typeof VehicleList>;

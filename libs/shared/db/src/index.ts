@@ -1,0 +1,12 @@
+export type { Logger } from './lib/logger';
+export { silentLogger } from './lib/logger';
+export { describeDatabase, type DatabaseOptions } from './lib/database-options';
+export {
+  openServiceDataSource,
+  withTransaction,
+  checkDatabase,
+  type ServiceDataSourceOptions,
+  type ClassRef,
+} from './lib/data-source';
+export { closeEmbeddedDatabase, EMBEDDED_LOCK_TIMEOUT_MS } from './lib/embedded';
+export { LockTimeoutError } from './lib/async-lock';

@@ -1,0 +1,37 @@
+// @chargesetu/shared/domain: pure business rules shared by the web app and the services.
+// Runs in the browser and in Node: no Node built-ins, no host time zone.
+
+export * from './lib/constants/constants';
+export * from './lib/constants/connectors';
+export { round2, roundTo, toPaise, fromPaise } from './lib/money/round';
+export { parseMoney, toMoneyString } from './lib/money/money';
+export { estimateCost, priceBreakdown, type PriceBreakdown } from './lib/money/pricing';
+export { powerLabel, isFastCharge, hasFastCharger, type PowerLabel, type HasPower } from './lib/power/power';
+export * from './lib/time/ist';
+export {
+  parseOperatingHours,
+  hoursForWeekday,
+  openWindow,
+  type OpenClose,
+  type DayHours,
+  type WeeklyHours,
+  type OperatingHours,
+} from './lib/hours/operating-hours';
+export {
+  formatOperatingHours,
+  operatingHoursBadge,
+  HOURS_NOT_AVAILABLE,
+} from './lib/hours/format-operating-hours';
+export * from './lib/slots/slots';
+export {
+  parseAddress,
+  formatAddress,
+  formatCityState,
+  LOCATION_UNAVAILABLE,
+  type Address,
+} from './lib/address/address';
+export { formatInr, formatRating, formatRatingOr, NOT_AVAILABLE_DASH } from './lib/format/money-format';
+export * from './lib/format/date-format';
+export * from './lib/stations/chargers';
+export * from './lib/charging/simulate-charging';
+export * from './lib/charging/battery';

@@ -1,0 +1,69 @@
+// Business constants from spec section 9. One place, so web and services never disagree.
+
+/** Every booking is one fixed 30-minute slot. */
+export const BOOKING_DURATION_MINUTES = 30;
+/** A charger of this power (kW) or more is "fast" (Fast Charge tag, Recommended Stations). */
+export const FAST_CHARGE_KW = 100;
+/** "Recommended Stations" shows at most this many stations. */
+export const RECOMMENDED_LIMIT = 3;
+/** Station cards show at most this many connector tags, then "+N more". */
+export const CONNECTOR_TAG_LIMIT = 3;
+/** The dashboard shows the first this-many stations as "nearby". */
+export const NEARBY_STATIONS_LIMIT = 3;
+
+/** Charging status poll interval while charging. */
+export const CHARGING_POLL_ACTIVE_MS = 3000;
+/** Charging status poll interval otherwise (polling stops once completed). */
+export const CHARGING_POLL_IDLE_MS = 10000;
+
+/** Battery level (percent) assumed when unknown. */
+export const DEFAULT_BATTERY_LEVEL = 20;
+/** Estimated range: km per percent of battery. */
+export const RANGE_KM_PER_PERCENT = 3.5;
+/** Placeholder battery readings on the charging screen. */
+export const PLACEHOLDER_TEMPERATURE_C = 35;
+export const PLACEHOLDER_VOLTAGE_V = 384;
+/** Battery capacity (kWh) assumed when a vehicle has none. */
+export const DEFAULT_BATTERY_CAPACITY_KWH = 40;
+
+/** Rating shown when a station has none: 4.5 on the booking screen, 4.0 on detail and dashboard. */
+export const DEFAULT_RATING_BOOKING = 4.5;
+export const DEFAULT_RATING_DETAIL = 4.0;
+
+/** Starting values of a user's stats (numeric columns, hence strings for money). */
+export const DEFAULT_WALLET_BALANCE = '650.00';
+export const DEFAULT_REWARD_POINTS = 240;
+export const DEFAULT_TOTAL_SAVINGS = '1840.00';
+/** The payment screen's fixed demo wallet balance (rupees). */
+export const DEMO_WALLET_DISPLAY = 1500;
+
+/** Fixed platform fee in rupees added to every booking. */
+export const PLATFORM_FEE = 10;
+/** GST rate applied to (estimated cost + platform fee). */
+export const GST_RATE = 0.18;
+/** The only currency. */
+export const CURRENCY = 'INR';
+
+/** Minimum password length everywhere (register, login form, change and reset). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Charger type used when none is known (spec section 9). */
+export const DEFAULT_CHARGER_TYPE = 'Standard';
+
+/**
+ * Booking references are this prefix plus the id zero-padded to 6 digits: 42 -> "CS-000042".
+ * The prefix is ours to choose (the spec does not show it); "CS" stands for ChargeSetu.
+ */
+export const BOOKING_REFERENCE_PREFIX = 'CS-';
+const BOOKING_REFERENCE_DIGITS = 6;
+
+/** A booking's short reference, e.g. bookingReference(123) -> "CS-000123". Longer ids are not cut. */
+export function bookingReference(id: number | string): string {
+  return `${BOOKING_REFERENCE_PREFIX}${String(id).padStart(BOOKING_REFERENCE_DIGITS, '0')}`;
+}
+
+/** Dashboard tile "Avg. Monthly Cost": total savings / 3, rounded to whole rupees. */
+export function averageMonthlyCost(totalSavings: number | string): number {
+  const n = typeof totalSavings === 'number' ? totalSavings : Number(totalSavings);
+  return Number.isFinite(n) ? Math.round(n / 3) : 0;
+}

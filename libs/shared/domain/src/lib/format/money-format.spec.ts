@@ -1,0 +1,49 @@
+import { DEFAULT_RATING_BOOKING, DEFAULT_RATING_DETAIL } from '../constants/constants';
+import { formatInr, formatRating, formatRatingOr } from './money-format';
+
+describe('formatInr', () => {
+  it('formats rupees en-IN with 2 decimals', () => {
+    expect(formatInr(1500)).toBe('₹1,500.00');
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatInr(12.5)).toBe('₹12.50');
+  });
+
+  it('groups lakhs and crores the Indian way', () => {
+    expect(formatInr(100000)).toBe('₹1,00,000.00');
+    expect(formatInr(12345678.9)).toBe('₹1,23,45,678.90');
+  });
+
+  it('reads numeric strings from the API and rounds half away from zero', () => {
+    expect(formatInr('650.00')).toBe('₹650.00');
+    expect(formatInr(1.005)).toBe('₹1.01');
+  });
+
+  it('shows a dash for unreadable amounts', () => {
+    expect(formatInr('abc')).toBe('—');
+    expect(formatInr(null)).toBe('—');
+  });
+});
+
+describe('formatRating', () => {
+  it('shows 1 decimal', () => {
+    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatRating('4.50')).toBe('4.5');
+    expect(formatRating(5)).toBe('5.0');
+  });
+
+  it('shows "New" when there is no rating (absent, unreadable or the stored default 0)', () => {
+    expect(formatRating(undefined)).toBe('New');
+    expect(formatRating(null)).toBe('New');
+    expect(formatRating('')).toBe('New');
+    expect(formatRating('0.00')).toBe('New');
+    expect(formatRating(0)).toBe('New');
+  });
+});
+
+describe('formatRatingOr', () => {
+  it('falls back to the screen default', () => {
+    expect(formatRatingOr(null, DEFAULT_RATING_DETAIL)).toBe('4.0');
+    expect(formatRatingOr(undefined, DEFAULT_RATING_BOOKING)).toBe('4.5');
+    expect(formatRatingOr('3.84', DEFAULT_RATING_DETAIL)).toBe('3.8');
+  });
+});

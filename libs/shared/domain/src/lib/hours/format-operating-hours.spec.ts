@@ -1,0 +1,52 @@
+import { formatOperatingHours, operatingHoursBadge } from './format-operating-hours';
+
+describe('formatOperatingHours', () => {
+  it('shows 24/7 as is', () => {
+    expect(formatOperatingHours('24/7')).toBe('24/7');
+  });
+
+  it('shows identical days as Daily', () => {
+    expect(formatOperatingHours({ open: '08:00', close: '22:00' })).toBe('Daily 08:00–22:00');
+  });
+
+  it('groups runs of days with the same hours, Monday first', () => {
+    const hours = {
+      monday: { open: '08:00', close: '22:00' },
+      tuesday: { open: '08:00', close: '22:00' },
+      wednesday: { open: '08:00', close: '22:00' },
+      thursday: { open: '08:00', close: '22:00' },
+      friday: { open: '08:00', close: '22:00' },
+      saturday: { open: '09:00', close: '14:00' },
+    };
+    expect(formatOperatingHours(hours)).toBe('Mon–Fri 08:00–22:00, Sat 09:00–14:00, Sun Closed');
+  });
+
+  it('names all-day days in a mixed week', () => {
+    expect(formatOperatingHours(JSON.stringify({ saturday: '24/7', sunday: '24/7' }))).toBe(
+      'Mon–Fri Closed, Sat–Sun Open 24 hours',
+    );
+  });
+
+  it('says "Hours not available" for unreadable values', () => {
+    expect(formatOperatingHours(undefined)).toBe('Hours not available');
+    expect(formatOperatingHours('{broken')).toBe('Hours not available');
+  });
+});
+
+describe('operatingHoursBadge', () => {
+  it('shows a plain string as it is', () => {
+    expect(operatingHoursBadge('24/7')).toBe('24/7');
+    expect(operatingHoursBadge('6 AM - 11 PM')).toBe('6 AM - 11 PM');
+  });
+
+  it('shows "24/7" for anything that is not a string', () => {
+    expect(operatingHoursBadge({ monday: { open: '08:00', close: '22:00' } })).toBe('24/7');
+    expect(operatingHoursBadge(null)).toBe('24/7');
+    expect(operatingHoursBadge('  ')).toBe('24/7');
+  });
+
+  it('formats a JSON string instead of showing braces', () => {
+    expect(operatingHoursBadge('{"open":"08:00","close":"20:00"}')).toBe('Daily 08:00–20:00');
+    expect(operatingHoursBadge('{oops')).toBe('24/7');
+  });
+});

@@ -1,0 +1,15 @@
+export { createEnvelope, assertEnvelope, parseEnvelope, type EventEnvelope } from './lib/envelope';
+export type { EventBus, EventHandler } from './lib/event-bus';
+export { backoffDelay, type BackoffOptions } from './lib/backoff';
+export {
+  createInProcessBus,
+  type InProcessBus,
+  type InProcessBusOptions,
+  type DeadLetter,
+} from './lib/in-process-bus';
+export { createAmqpBus, type AmqpBus, type AmqpBusOptions } from './lib/amqp/amqp-bus';
+export { amqpQueueNames } from './lib/amqp/topology';
+export { messagingEntities, messagingTablesMigration, OutboxRecord, InboxRecord } from './lib/outbox/tables';
+export { enqueueEvent } from './lib/outbox/enqueue-event';
+export { OutboxRelay, type OutboxRelayOptions } from './lib/outbox/outbox-relay';
+export { handleOnce } from './lib/handle-once';

@@ -1,0 +1,225 @@
+import { connect, type ChannelModel, type Message } from 'amqplib';
+import { closeEmbeddedDatabase, withTransaction } from '@chargesetu/shared/db';
+// A util lib may not depend on a testing lib; its integration tests may (the lint rule cannot tell them apart).
+import {
+  describeBackends,
+  eventually,
+  itWithBroker,
+  useTestBroker,
+  useTestDatabase,
+  type RealTestBroker,
+  type TestBroker,
+  type TestDatabase,
+} from '@chargesetu/shared/testing';
+import type { DataSource } from 'typeorm';
+import { createEnvelope, type EventEnvelope } from '../envelope';
+import { handleOnce } from '../handle-once';
+import { enqueueEvent } from '../outbox/enqueue-event';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { effectsOf, openTestService, outboxRow, recordEffect } from '../test-fixtures';
+import { createAmqpBus, type AmqpBus } from './amqp-bus';
+import { amqpQueueNames } from './topology';
+
+// Broker restarts take a few seconds each; the whole file stays well under a minute.
+jest.setTimeout(60_000);
+
+let db: TestDatabase;
+let broker: TestBroker;
+let ds: DataSource;
+let inspector: ChannelModel | undefined;
+const closers: Array<() => Promise<unknown>> = [];
+
+const real = () => broker as RealTestBroker;
+const newBus = (o: { maxDeliveries?: number } = {}): AmqpBus => {
+  const bus = createAmqpBus({
+    url: real().url,
+    exchange: real().exchange,
+    queuePrefix: real().queuePrefix,
+    ...o,
+  });
+  closers.push(() => bus.close());
+  return bus;
+};
+
+/** Reads a queue without consuming it for good (the messages go back when the channel closes). */
+async function messagesIn(queue: string): Promise<Message[]> {
+  inspector ??= await connect(real().url);
+  const ch = await inspector.createChannel();
+  const messages: Message[] = [];
+  for (let msg = await ch.get(queue); msg; msg = await ch.get(queue)) messages.push(msg);
+  await ch.close();
+  return messages;
+}
+
+const messageIdsIn = async (queue: string) =>
+  (await messagesIn(queue)).map((m) => String(m.properties.messageId ?? m.content));
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  broker = await useTestBroker();
+  console.info(describeBackends(db, broker));
+  if (broker.kind !== 'none') ds = await openTestService(db, 'bookings');
+});
+
+afterAll(async () => {
+  try {
+    // Whatever happened, leave the broker running: other suites and services on this machine use it.
+    if (broker?.kind !== 'none' && broker?.control.available)
+      await real()
+        .control.start()
+        .catch(() => undefined);
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    await inspector?.close().catch(() => undefined);
+    if (broker?.kind !== 'none') await broker?.cleanup();
+  } finally {
+    if (ds?.isInitialized) await ds.destroy();
+    await closeEmbeddedDatabase();
+    await db?.drop();
+  }
+});
+
+describe('RabbitMQ bus with the outbox and inbox', () => {
+  itWithBroker(
+    'delivers a committed outbox event once, and applies its effect once across redeliveries',
+    async () => {
+      const bus = newBus();
+      const results: string[] = [];
+      const counts: number[] = [];
+      let crashed = false;
+      await bus.subscribe('bookings', ['payment.completed'], async (e, { deliveryCount }) => {
+        counts.push(deliveryCount);
+        results.push(await handleOnce(ds, 'bookings', e, (m) => recordEffect(m, e.id)));
+        // The first time, "crash" after the commit but before the ack: the broker requeues it.
+        if (!crashed) {
+          crashed = true;
+          throw new Error('lost before ack');
+        }
+      });
+      const relay = new OutboxRelay({ dataSource: ds, bus });
+      const event = createEnvelope('payment.completed', 1, { bookingId: 'b1', paymentId: 'p1' }, 'req-1');
+      await withTransaction(ds, (m) => enqueueEvent(m, event));
+
+      expect(await relay.flush()).toBe(1);
+      expect(await relay.flush()).toBe(0);
+      await eventually(() => expect(results).toEqual(['applied', 'duplicate']));
+      await bus.publish(event); // the same envelope published twice
+      await eventually(() => expect(results).toEqual(['applied', 'duplicate', 'duplicate']));
+      expect(counts).toEqual([1, 2, 1]);
+      expect(await effectsOf(ds, event.id)).toBe(1);
+      expect(await messageIdsIn(amqpQueueNames('bookings', real().queuePrefix).deadLetterQueue)).toEqual([]);
+    },
+  );
+
+  itWithBroker('publishes nothing for a transaction that rolled back', async () => {
+    const bus = newBus();
+    const seen: string[] = [];
+    await bus.subscribe('payments', ['booking.cancelled'], async (e) => void seen.push(e.id));
+    const relay = new OutboxRelay({ dataSource: ds, bus });
+    const rolledBack = createEnvelope('booking.cancelled', 1, { bookingId: 'b2' });
+    await expect(
+      withTransaction(ds, async (m) => {
+        await enqueueEvent(m, rolledBack);
+        throw new Error('cancel failed');
+      }),
+    ).rejects.toThrow('cancel failed');
+    const marker = createEnvelope('booking.cancelled', 1, { bookingId: 'b3' });
+    await withTransaction(ds, (m) => enqueueEvent(m, marker));
+    expect(await relay.flush()).toBe(1);
+    // The queue is FIFO: once the later marker arrived, the rolled-back event would have too.
+    await eventually(() => expect(seen).toContain(marker.id));
+    expect(seen).toEqual([marker.id]);
+  });
+
+  itWithBroker(
+    'dead-letters a poison message after a bounded number of deliveries while good ones keep flowing',
+    async () => {
+      const bus = newBus({ maxDeliveries: 3 });
+      const poisonCounts: number[] = [];
+      const good: string[] = [];
+      await bus.subscribe('poison-test', ['charging.session.completed'], async (e, { deliveryCount }) => {
+        if ((e.data as { poison?: boolean }).poison) {
+          poisonCounts.push(deliveryCount);
+          throw new Error('cannot be handled');
+        }
+        good.push(e.id);
+      });
+      const poison = createEnvelope('charging.session.completed', 1, { poison: true });
+      const goods = [1, 2, 3].map((n) => createEnvelope('charging.session.completed', 1, { n }));
+      await bus.publish(poison);
+      for (const g of goods) await bus.publish(g);
+      // Malformed JSON goes straight to the dead-letter queue, without reaching the handler.
+      inspector ??= await connect(real().url);
+      const raw = await inspector.createConfirmChannel();
+      raw.publish(real().exchange, 'charging.session.completed', Buffer.from('{not json'), {
+        messageId: 'malformed-1',
+        persistent: true,
+      });
+      await raw.waitForConfirms();
+      await raw.close();
+
+      const { deadLetterQueue } = amqpQueueNames('poison-test', real().queuePrefix);
+      await eventually(
+        async () =>
+          expect((await messageIdsIn(deadLetterQueue)).sort()).toEqual([poison.id, 'malformed-1'].sort()),
+        15_000,
+      );
+      expect(poisonCounts).toEqual([1, 2, 3]);
+      // As published: persistent JSON carrying the envelope's id, type and correlation id.
+      const dead = (await messagesIn(deadLetterQueue)).find((m) => m.properties.messageId === poison.id);
+      expect(dead?.properties).toMatchObject({
+        deliveryMode: 2,
+        contentType: 'application/json',
+        type: 'charging.session.completed',
+        correlationId: poison.correlationId,
+      });
+      expect(JSON.parse(String(dead?.content))).toEqual(poison);
+      expect(good.sort()).toEqual(goods.map((g) => g.id).sort());
+    },
+  );
+
+  itWithBroker(
+    'delivers an event enqueued while the broker is down once it is back, and recovers without a restart',
+    async () => {
+      const bus = newBus();
+      const seen: string[] = [];
+      await bus.subscribe('charging', ['booking.cancelled'], async (e) => {
+        await handleOnce(ds, 'charging', e, (m) => recordEffect(m, e.id));
+        seen.push(e.id);
+      });
+      const relay = new OutboxRelay({ dataSource: ds, bus, pollIntervalMs: 50 });
+      closers.push(() => relay.stop());
+      relay.start();
+      await bus.waitUntilConnected();
+      await bus.check();
+
+      const { control } = real();
+      let whileDown: EventEnvelope;
+      await control.stop();
+      try {
+        await eventually(() => expect(bus.check()).rejects.toThrow(/not connected/));
+        await expect(bus.publish(createEnvelope('booking.cancelled', 1, {}))).rejects.toThrow(
+          /not connected/,
+        );
+        whileDown = createEnvelope('booking.cancelled', 1, { bookingId: 'during-outage' });
+        await withTransaction(ds, (m) => enqueueEvent(m, whileDown));
+        relay.notify();
+        await eventually(async () =>
+          expect((await outboxRow(ds, whileDown.id))?.attempts).toBeGreaterThanOrEqual(1),
+        );
+        expect(await outboxRow(ds, whileDown.id)).toMatchObject({ sent: false });
+      } finally {
+        await control.start();
+      }
+
+      await eventually(() => expect(seen).toContain(whileDown.id), 30_000);
+      await bus.check();
+      expect(await relay.backlog()).toBe(0);
+      // The same relay and consumer carry on after the restart.
+      const after = createEnvelope('booking.cancelled', 1, { bookingId: 'after-restart' });
+      await withTransaction(ds, (m) => enqueueEvent(m, after));
+      relay.notify();
+      await eventually(() => expect(seen).toEqual([whileDown.id, after.id]), 15_000);
+      expect(await effectsOf(ds, whileDown.id)).toBe(1);
+    },
+  );
+});

@@ -1,0 +1,176 @@
+import { EventEmitter } from 'node:events';
+import {
+  connect,
+  type Channel,
+  type ChannelModel,
+  type ConfirmChannel,
+  type RecoveringChannelModel,
+} from 'amqplib';
+import { silentLogger, type Logger } from '@chargesetu/shared/db';
+import { backoffDelay } from '../backoff';
+import { assertEnvelope } from '../envelope';
+import { ConsumerRegistry, type EventBus } from '../event-bus';
+import { serial } from '../serial';
+import { handleDelivery } from './deliver';
+import { publishConfirmed } from './publish';
+import { assertConsumerQueue, assertExchanges, bindEventTypes, topologyFor } from './topology';
+
+export interface AmqpBusOptions {
+  url: string;
+  /** Default 'chargesetu.events'. Tests use a unique exchange and queue prefix per run. */
+  exchange?: string;
+  queuePrefix?: string;
+  /** Unacknowledged messages per consumer; default 10. */
+  prefetch?: number;
+  /** Deliveries before a message is dead-lettered; default 5. */
+  maxDeliveries?: number;
+  logger?: Logger;
+  /** How long publish waits for the broker's confirm; default 10 s. */
+  publishTimeoutMs?: number;
+  /** Before the first connection, how long publish/subscribe wait for it; default 5 s. */
+  initialConnectTimeoutMs?: number;
+}
+
+export interface AmqpBus extends EventBus {
+  readonly kind: 'amqp';
+  /** Resolves once connected (with topology and consumers in place); rejects after `timeoutMs`. */
+  waitUntilConnected(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * RabbitMQ through amqplib's built-in connection recovery: after a connection loss it reconnects with
+ * exponential backoff (capped at 5 s), and our `setup` re-asserts the topology, reopens the confirm channel
+ * and resubscribes every consumer before the connection counts as up. While down, publish rejects at once
+ * (the outbox relay keeps the row and retries) and check() throws.
+ */
+export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
+  const topology = topologyFor(o);
+  const logger = o.logger ?? silentLogger;
+  const prefetch = o.prefetch ?? 10;
+  const registry = new ConsumerRegistry();
+  const events = new EventEmitter();
+  const topologyOps = serial();
+  let live: { model: ChannelModel; pub: ConfirmChannel; consumers: Map<string, Channel> } | undefined;
+  let everConnected = false;
+  let closed = false;
+
+  /** A channel that closes under a live connection (e.g. a refused declaration): reconnect everything. */
+  const watch = (model: ChannelModel, ch: Channel, what: string) => {
+    ch.on('error', (err: Error) => logger.warn({ err: err.message, what }, 'AMQP channel error'));
+    ch.on('close', () => {
+      if (live?.model === model && !closed) {
+        logger.warn({ what }, 'AMQP channel closed unexpectedly; reconnecting');
+        live = undefined;
+        model.close().catch(() => undefined);
+      }
+    });
+  };
+
+  const startConsumer = async (model: ChannelModel, consumers: Map<string, Channel>, consumer: string) => {
+    const ch = await model.createChannel();
+    watch(model, ch, `consumer ${consumer}`);
+    await ch.prefetch(prefetch);
+    const queue = await assertConsumerQueue(ch, topology, consumer, registry.typesOf(consumer));
+    await ch.consume(queue, (msg) => {
+      if (!msg) {
+        logger.warn({ consumer }, 'AMQP consumer cancelled by the broker; reconnecting');
+        model.close().catch(() => undefined);
+        return;
+      }
+      void handleDelivery({ ch, msg, consumer, registry, maxDeliveries: topology.maxDeliveries, logger });
+    });
+    consumers.set(consumer, ch);
+  };
+
+  const setup = (model: ChannelModel) =>
+    topologyOps(async () => {
+      const pub = await model.createConfirmChannel();
+      watch(model, pub, 'publisher');
+      await assertExchanges(pub, topology);
+      const consumers = new Map<string, Channel>();
+      for (const consumer of registry.names()) await startConsumer(model, consumers, consumer);
+      live = { model, pub, consumers };
+      everConnected = true;
+      logger.info({ exchange: topology.exchange, consumers: registry.names() }, 'connected to RabbitMQ');
+      events.emit('connected');
+    });
+
+  const recovering: Promise<RecoveringChannelModel> = connect(o.url, {
+    recovery: {
+      waitForConnect: false,
+      calculateDelay: (attempt) => backoffDelay(attempt, { initialMs: 200, maxMs: 5000 }),
+      setup,
+    },
+  }).then((r) => {
+    r.on('disconnect', (err: Error) => {
+      live = undefined;
+      logger.warn({ err: err.message }, 'lost the RabbitMQ connection; reconnecting');
+    });
+    r.on('connect-failed', (err: Error) =>
+      logger.debug({ err: err.message }, 'RabbitMQ connection attempt failed'),
+    );
+    r.on('error', (err: Error) => logger.debug({ err: err.message }, 'RabbitMQ connection error'));
+    r.on('reconnect-failed', (err: Error) =>
+      logger.error({ err: err.message }, 'gave up reconnecting to RabbitMQ'),
+    );
+    return r;
+  });
+
+  const waitUntilConnected = (timeoutMs = o.initialConnectTimeoutMs ?? 5000) =>
+    new Promise<void>((resolve, reject) => {
+      if (live) return resolve();
+      if (closed) return reject(new Error('AMQP bus is closed'));
+      const timer = setTimeout(() => {
+        events.off('connected', onConnected);
+        reject(new Error(`not connected to RabbitMQ (waited ${timeoutMs} ms)`));
+      }, timeoutMs);
+      const onConnected = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      events.once('connected', onConnected);
+    });
+
+  /** Disconnected after having been up: fail fast. Never connected yet: give the first connection a moment. */
+  const current = async () => {
+    if (!live) await waitUntilConnected(everConnected ? 0 : undefined);
+    if (!live) throw new Error('not connected to RabbitMQ');
+    return live;
+  };
+
+  return {
+    kind: 'amqp',
+    waitUntilConnected,
+    async publish(event) {
+      if (closed) throw new Error('AMQP bus is closed');
+      assertEnvelope(event);
+      const { pub } = await current();
+      await publishConfirmed(pub, topology.exchange, event, o.publishTimeoutMs ?? 10_000);
+    },
+    async subscribe(consumer, eventTypes, handler) {
+      if (closed) throw new Error('AMQP bus is closed');
+      registry.add(consumer, eventTypes, handler);
+      try {
+        await current();
+      } catch {
+        logger.warn({ consumer }, 'RabbitMQ not reachable yet; the consumer starts when it connects');
+        return;
+      }
+      await topologyOps(async () => {
+        if (!live) return; // the next setup subscribes it
+        const ch = live.consumers.get(consumer);
+        if (ch) await bindEventTypes(ch, topology, consumer, eventTypes);
+        else await startConsumer(live.model, live.consumers, consumer);
+      });
+    },
+    async check() {
+      if (!live) throw new Error('not connected to RabbitMQ');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      live = undefined;
+      await (await recovering).close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { ClassRef } from '@chargesetu/shared/db';
+import {
+  Column,
+  Entity,
+  PrimaryColumn,
+  type DataSource,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
+
+/** `"<schema>"."<table>"` in the DataSource's own schema; raw SQL must name it (no search_path is set). */
+export function messagingTable(ds: DataSource, table: 'outbox' | 'inbox'): string {
+  const schema = ds.driver.schema ?? 'public';
+  return `"${schema.replace(/"/g, '""')}"."${table}"`;
+}
+
+/** An event waiting to be published (or already published: sent_at set), in the service's own schema. */
+@Entity('outbox')
+export class OutboxRecord {
+  @PrimaryColumn('bigint') id: string;
+  @Column('uuid', { name: 'event_id' }) eventId: string;
+  @Column('varchar', { name: 'event_type', length: 200 }) eventType: string;
+  @Column('jsonb') envelope: unknown;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
+  @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt: Date | null;
+  @Column('integer') attempts: number;
+  @Column('text', { name: 'last_error', nullable: true }) lastError: string | null;
+  @Column('timestamptz', { name: 'locked_until', nullable: true }) lockedUntil: Date | null;
+}
+
+/** An event a consumer has applied; its primary key makes a redelivery a no-op. */
+@Entity('inbox')
+export class InboxRecord {
+  @PrimaryColumn('varchar', { length: 100 }) consumer: string;
+  @PrimaryColumn('uuid', { name: 'event_id' }) eventId: string;
+  @Column('varchar', { name: 'event_type', length: 200 }) eventType: string;
+  @Column('timestamptz', { name: 'processed_at' }) processedAt: Date;
+}
+
+/** Entities for reading the outbox and inbox through TypeORM; the messaging code itself uses SQL. */
+export const messagingEntities: ClassRef[] = [OutboxRecord, InboxRecord];
+
+/** An early timestamp, so the tables exist before any of a service's own migrations run. */
+class CreateMessagingTables1700000000000 implements MigrationInterface {
+  // Explicit: bundlers may rename classes, and TypeORM reads the timestamp from the name.
+  name = 'CreateMessagingTables1700000000000';
+
+  async up(qr: QueryRunner): Promise<void> {
+    const outbox = messagingTable(qr.connection, 'outbox');
+    const inbox = messagingTable(qr.connection, 'inbox');
+    await qr.query(`CREATE TABLE ${outbox} (
+      id bigserial PRIMARY KEY,
+      event_id uuid NOT NULL UNIQUE,
+      event_type varchar(200) NOT NULL,
+      envelope jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      sent_at timestamptz,
+      attempts integer NOT NULL DEFAULT 0,
+      last_error text,
+      locked_until timestamptz
+    )`);
+    // The relay only ever looks at unsent rows, oldest first.
+    await qr.query(`CREATE INDEX outbox_unsent_idx ON ${outbox} (id) WHERE sent_at IS NULL`);
+    await qr.query(`CREATE TABLE ${inbox} (
+      consumer varchar(100) NOT NULL,
+      event_id uuid NOT NULL,
+      event_type varchar(200) NOT NULL,
+      processed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (consumer, event_id)
+    )`);
+  }
+
+  async down(qr: QueryRunner): Promise<void> {
+    await qr.query(`DROP TABLE ${messagingTable(qr.connection, 'inbox')}`);
+    await qr.query(`DROP TABLE ${messagingTable(qr.connection, 'outbox')}`);
+  }
+}
+
+/** The migration creating `outbox` and `inbox` in the DataSource's schema; list it in each service. */
+export function messagingTablesMigration(): ClassRef {
+  return CreateMessagingTables1700000000000;
+}

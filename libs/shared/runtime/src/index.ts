@@ -1,0 +1,29 @@
+export {
+  SERVICE_NAMES,
+  type ServiceName,
+  type ServiceContext,
+  type ServiceModule,
+  type EventConsumer,
+  type BackgroundJob,
+} from './lib/service-module';
+export {
+  httpServiceClient,
+  injectServiceClient,
+  type ServiceClient,
+  type ServiceRequest,
+  type ServiceResponse,
+} from './lib/service-client';
+export {
+  RuntimeConfigSchema,
+  DEFAULT_SERVICE_PORTS,
+  resolveJwtSecret,
+  loadRuntimeConfig,
+  serviceUrls,
+  servicePort,
+  type RuntimeConfig,
+} from './lib/runtime-config';
+export { openService, seedService, type OpenedService, type OpenServiceOptions } from './lib/open-service';
+export { startService } from './lib/start-service';
+export { startPlatform, type PlatformOptions, type EdgePlugin } from './lib/start-platform';
+export { createLogger } from './lib/logger';
+export { onShutdown } from './lib/shutdown';

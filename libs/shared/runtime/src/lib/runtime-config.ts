@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BaseConfigSchema, ConfigError, loadConfig } from '@chargesetu/shared/server-kit';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { SERVICE_NAMES, type ServiceName } from './service-module';
+
+/** Each service's own port (<NAME>_PORT) and the URL others reach it at (<NAME>_URL). */
+export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
+  auth: 3001,
+  stations: 3002,
+  bookings: 3003,
+  payments: 3004,
+  charging: 3005,
+  assistant: 3006,
+};
+
+const port = (d: number) => Type.Integer({ minimum: 0, maximum: 65535, default: d });
+const serviceVars: Record<string, TSchema> = Object.fromEntries(
+  SERVICE_NAMES.flatMap((s) => [
+    [`${s.toUpperCase()}_PORT`, port(DEFAULT_SERVICE_PORTS[s])],
+    [
+      `${s.toUpperCase()}_URL`,
+      Type.String({ default: `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[s]}`, pattern: '^https?://' }),
+    ],
+  ]),
+);
+
+const runtimeVars = {
+  ...BaseConfigSchema.properties,
+  PORT: port(3000),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ default: './.data' }),
+  AMQP_URL: Type.Optional(Type.String({ pattern: '^amqps?://' })),
+  SEED_DEMO_DATA: Type.Boolean({ default: true }),
+  WEB_ROOT: Type.Optional(Type.String()),
+  CORS_ORIGINS: Type.String({ default: 'http://localhost:4200,http://localhost:5173' }),
+};
+
+/** Every variable a ChargeSetu process reads; per-service ports and URLs are read by name. */
+export const RuntimeConfigSchema = Type.Object({ ...runtimeVars, ...serviceVars });
+export type RuntimeConfig = Static<TObject<typeof runtimeVars>>;
+
+export function servicePort(config: RuntimeConfig, name: ServiceName): number {
+  return (config as unknown as Record<string, number>)[`${name.toUpperCase()}_PORT`];
+}
+
+export function serviceUrls(config: RuntimeConfig): Record<ServiceName, string> {
+  const urls = config as unknown as Record<string, string>;
+  return Object.fromEntries(SERVICE_NAMES.map((s) => [s, urls[`${s.toUpperCase()}_URL`]])) as Record<
+    ServiceName,
+    string
+  >;
+}
+
+/**
+ * The JWT secret comes from JWT_SECRET. Only the all-in-one mode may fall back to a random secret kept in
+ * DATA_DIR (created once, owner-only), so a fresh `npm start` works and sessions survive restarts.
+ */
+export function resolveJwtSecret(config: RuntimeConfig, allowGenerated: boolean): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  if (!allowGenerated) {
+    throw new ConfigError(['JWT_SECRET: required in microservices mode, at least 32 characters (not set)']);
+  }
+  const file = path.resolve(config.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the runtime variables; a bad one stops the process with its name. */
+export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  return loadConfig<typeof RuntimeConfigSchema, RuntimeConfig>(RuntimeConfigSchema, env);
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { checkDatabase, closeEmbeddedDatabase, describeDatabase } from '@chargesetu/shared/db';
+import { createAmqpBus, createInProcessBus, type EventBus } from '@chargesetu/shared/messaging';
+import { createServer } from '@chargesetu/shared/server-kit';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createLogger } from './logger';
+import { openService, seedService, type OpenedService } from './open-service';
+import { loadRuntimeConfig, resolveJwtSecret, type RuntimeConfig } from './runtime-config';
+import { injectServiceClient } from './service-client';
+import type { ServiceModule } from './service-module';
+import { onShutdown } from './shutdown';
+
+/** The public edge (security headers, CORS, rate limits, early token check, API docs, the web app). */
+export type EdgePlugin = FastifyPluginAsync<{ config: RuntimeConfig; mode: 'platform' | 'gateway' }>;
+
+export interface PlatformOptions {
+  modules: ServiceModule[];
+  edge: EdgePlugin;
+  env?: NodeJS.ProcessEnv;
+  /** Tests pass false to keep signal handlers out of the test process. */
+  handleSignals?: boolean;
+}
+
+/**
+ * All-in-one mode: every service plugin plus the edge in one process on one port. Embedded PostgreSQL
+ * (PGlite in DATA_DIR) unless DATABASE_URL is set; an in-process bus with the same outbox and inbox
+ * semantics unless AMQP_URL is set. The same service code runs as in microservices mode.
+ */
+export async function startPlatform(o: PlatformOptions) {
+  const env = o.env ?? process.env;
+  const config = loadRuntimeConfig(env);
+  const logger = createLogger(config.LOG_LEVEL, { service: 'platform' });
+  const database = config.DATABASE_URL
+    ? { url: config.DATABASE_URL }
+    : { dataDir: path.resolve(config.DATA_DIR) };
+  const bus: EventBus = config.AMQP_URL
+    ? createAmqpBus({ url: config.AMQP_URL, logger })
+    : createInProcessBus({ logger });
+
+  let app: FastifyInstance | undefined;
+  const services = injectServiceClient(() => {
+    if (!app) throw new Error('platform not started yet');
+    return app;
+  });
+  const opened: OpenedService[] = [];
+  try {
+    // One after another: on embedded PostgreSQL all schemas share a single connection.
+    for (const module of o.modules) {
+      opened.push(await openService(module, { database, bus, logger, services, env }));
+    }
+    // Relays start only once every consumer queue exists, so no early event is dropped.
+    for (const s of opened) s.start();
+    const server = await createServer({
+      name: 'platform',
+      logger,
+      jwt: { secret: resolveJwtSecret(config, true), expiresIn: config.JWT_EXPIRES_IN },
+      readiness: {
+        database: () => checkDatabase(opened[0].ctx.dataSource),
+        broker: () => bus.check(),
+      },
+    });
+    app = server as unknown as FastifyInstance;
+    await server.register(o.edge, { config, mode: 'platform' });
+    for (const [i, module] of o.modules.entries()) {
+      await server.register(module.routes, { ctx: opened[i].ctx });
+    }
+    await server.ready();
+    if (config.SEED_DEMO_DATA) {
+      for (const [i, module] of o.modules.entries()) await seedService(module, opened[i].ctx);
+    }
+    const address = await server.listen({ port: config.PORT, host: config.HOST });
+    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    logger.info(
+      { database: describeDatabase(database), bus: bus.kind === 'amqp' ? 'RabbitMQ' : 'in-process bus', url },
+      `ChargeSetu is running on ${describeDatabase(database)} with the ${bus.kind === 'amqp' ? 'RabbitMQ' : 'in-process'} bus: open ${url}`,
+    );
+    const close = async () => {
+      await server.close();
+      for (const s of opened.reverse()) await s.close();
+      await bus.close();
+      await closeEmbeddedDatabase();
+    };
+    if (o.handleSignals !== false) onShutdown(logger, [close]);
+    return { app: server, url, bus, contexts: opened.map((s) => s.ctx), close };
+  } catch (err) {
+    for (const s of opened.reverse()) await s.close().catch(() => undefined);
+    await bus.close().catch(() => undefined);
+    await closeEmbeddedDatabase().catch(() => undefined);
+    throw err;
+  }
+}

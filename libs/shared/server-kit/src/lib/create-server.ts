@@ -1,0 +1,63 @@
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import { jwtPlugin, type JwtOptions } from './auth';
+import { registerErrorHandling } from './error-handler';
+import { registerHealthRoutes, type ReadinessCheck } from './health';
+import { genRequestId, REQUEST_ID_HEADER } from './request-id';
+
+export interface CreateServerOptions {
+  /** Name shown in logs, /health and the OpenAPI title. */
+  name: string;
+  jwt: JwtOptions;
+  logLevel?: string;
+  /** Pass a logger to share one across plugins (all-in-one mode), or `false` in tests. */
+  logger?: FastifyBaseLogger | false;
+  readiness?: Record<string, ReadinessCheck>;
+  /** Expose this server's OpenAPI document at /openapi.json (the gateway merges them). */
+  openapi?: boolean;
+}
+
+export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'];
+
+/**
+ * Builds the Fastify instance every service and the gateway share: request ids, structured logs,
+ * JSON errors, JWT verification, health and readiness, and the OpenAPI collector.
+ */
+export async function createServer(opts: CreateServerOptions) {
+  const app = Fastify({
+    ...(opts.logger
+      ? { loggerInstance: opts.logger }
+      : { logger: opts.logger === false ? false : { level: opts.logLevel ?? 'info', redact: LOG_REDACT } }),
+    genReqId: genRequestId,
+    // Probes every few seconds would drown the request log.
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: (req) => req.url === '/health' || req.url === '/ready',
+    }),
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerErrorHandling(app);
+  await app.register(jwtPlugin, opts.jwt);
+  if (opts.openapi !== false) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: `ChargeSetu ${opts.name} API`, version: '1.0.0' },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+    });
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
+  registerHealthRoutes(app, opts.name, opts.readiness ?? {});
+  return app;
+}
+
+export type Server = Awaited<ReturnType<typeof createServer>>;

@@ -1,0 +1,56 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The one error shape of the API: `{ statusCode, error, message }`. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/** Turns an ajv validation error into one readable sentence, e.g. "body/password must NOT have fewer than 6 characters". */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'request';
+  const field = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+  if (first.keyword === 'required') {
+    const missing = (first.params as { missingProperty?: string }).missingProperty;
+    return `${where}: ${missing} is required`;
+  }
+  if (first.keyword === 'additionalProperties') {
+    const extra = (first.params as { additionalProperty?: string }).additionalProperty;
+    return `${where}: unknown field ${extra}`;
+  }
+  return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
+}
+
+/**
+ * JSON errors everywhere, client errors keep their message, server errors never leak internals
+ * (no stack traces, no SQL): they are logged with the request id and answered generically.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(errorBody(400, validationMessage(error)));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const message =
+        status === 500
+          ? 'Something went wrong on our side. Please try again.'
+          : (error.message ?? 'Server error');
+      return reply.code(status).send(errorBody(status, message));
+    }
+    if (status === 429) return reply.code(429).send(errorBody(429, error.message));
+    return reply.code(status).send(errorBody(status, error.message));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

@@ -1,0 +1,7 @@
+export { requireRealServices, runId } from './lib/real-services';
+export { useTestDatabase, type TestDatabase } from './lib/test-database';
+export { useTestBroker, type TestBroker, type RealTestBroker } from './lib/test-broker';
+export { waitForAmqp, type BrokerControl } from './lib/broker-control';
+export { describeBackends } from './lib/describe-backends';
+export { eventually } from './lib/eventually';
+export { backendPlan, containerEngineLikely, itWithBroker, itWithRealDatabase } from './lib/plan';

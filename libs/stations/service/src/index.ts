@@ -1,0 +1,1 @@
+export { stationsService } from './lib/stations.module';

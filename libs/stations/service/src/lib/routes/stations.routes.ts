@@ -1,0 +1,43 @@
+import { ErrorResponse, IdParams, Station, StationsQuery } from '@chargesetu/shared/contracts';
+import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { notFound } from '@chargesetu/shared/server-kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { stationsRepository } from '../repositories/stations.repository';
+
+/** Public reads of the station catalogue (no sign-in needed). */
+export const stationsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const stations = stationsRepository(ctx.dataSource);
+
+  app.get(
+    '/api/stations',
+    {
+      schema: {
+        tags: ['stations'],
+        summary: 'List stations, optionally filtered by state, city, connector type and minimum power',
+        querystring: StationsQuery,
+        response: { 200: Type.Array(Station), 400: ErrorResponse },
+      },
+    },
+    async (request) => stations.list(request.query),
+  );
+
+  app.get(
+    '/api/stations/:id',
+    {
+      schema: {
+        tags: ['stations'],
+        summary: 'One station',
+        params: IdParams,
+        response: { 200: Station, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const station = await stations.findById(request.params.id);
+      if (!station) throw notFound(`Station ${request.params.id} was not found`);
+      return station;
+    },
+  );
+};

@@ -1,0 +1,52 @@
+// Microservices mode on one machine: every service and the gateway as its own process, against
+// DATABASE_URL and AMQP_URL. Output is prefixed with the service name; Ctrl-C stops them all.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const missing = ['DATABASE_URL', 'AMQP_URL'].filter((v) => !process.env[v]);
+if (missing.length) {
+  console.error(`start:services needs ${missing.join(' and ')} (real PostgreSQL and RabbitMQ), for example:
+  DATABASE_URL=postgres://postgres@127.0.0.1:5432/chargesetu AMQP_URL=amqp://guest:guest@127.0.0.1:5672 JWT_SECRET=$(openssl rand -hex 32) npm run start:services`);
+  process.exit(2);
+}
+if (!process.env.JWT_SECRET) {
+  console.error('start:services needs JWT_SECRET (at least 32 characters), shared by every service.');
+  process.exit(2);
+}
+
+const apps = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'gateway'];
+const children = apps.map((name) => {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/apps', name, 'main.js')], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name}]`.padEnd(12);
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) process.stdout.write(`${prefix} ${line}\n`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix} exited (${signal ?? code}); stopping the others`);
+      stop(1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
