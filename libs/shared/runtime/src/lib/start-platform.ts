@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkDatabase, closeEmbeddedDatabase, describeDatabase } from '@chargesetu/shared/db';
 import { createAmqpBus, createInProcessBus, type EventBus } from '@chargesetu/shared/messaging';
-import { createServer } from '@chargesetu/shared/server-kit';
+import { createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createLogger } from './logger';
 import { openService, seedService, type OpenedService } from './open-service';
@@ -37,11 +37,12 @@ export async function startPlatform(o: PlatformOptions) {
     ? createAmqpBus({ url: config.AMQP_URL, logger })
     : createInProcessBus({ logger });
 
+  const jwtSecret = resolveJwtSecret(config, true);
   let app: FastifyInstance | undefined;
   const services = injectServiceClient(() => {
     if (!app) throw new Error('platform not started yet');
     return app;
-  });
+  }, deriveInternalToken(jwtSecret));
   const opened: OpenedService[] = [];
   try {
     // One after another: on embedded PostgreSQL all schemas share a single connection.
@@ -53,7 +54,7 @@ export async function startPlatform(o: PlatformOptions) {
     const server = await createServer({
       name: 'platform',
       logger,
-      jwt: { secret: resolveJwtSecret(config, true), expiresIn: config.JWT_EXPIRES_IN },
+      jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
       readiness: {
         database: () => checkDatabase(opened[0].ctx.dataSource),
         broker: () => bus.check(),

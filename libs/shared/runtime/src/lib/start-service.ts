@@ -1,6 +1,6 @@
 import { checkDatabase, describeDatabase } from '@chargesetu/shared/db';
 import { createAmqpBus } from '@chargesetu/shared/messaging';
-import { ConfigError, createServer } from '@chargesetu/shared/server-kit';
+import { ConfigError, createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
 import { createLogger } from './logger';
 import { openService, seedService } from './open-service';
 import { loadRuntimeConfig, resolveJwtSecret, servicePort, serviceUrls } from './runtime-config';
@@ -22,18 +22,19 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   const logger = createLogger(config.LOG_LEVEL, { service: module.name });
   const bus = createAmqpBus({ url: config.AMQP_URL as string, logger });
   const database = { url: config.DATABASE_URL };
+  const jwtSecret = resolveJwtSecret(config, false);
   const opened = await openService(module, {
     database,
     bus,
     logger,
-    services: httpServiceClient(serviceUrls(config)),
+    services: httpServiceClient(serviceUrls(config), deriveInternalToken(jwtSecret)),
     env,
   });
   opened.start();
   const app = await createServer({
     name: module.name,
     logger,
-    jwt: { secret: resolveJwtSecret(config, false), expiresIn: config.JWT_EXPIRES_IN },
+    jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
     readiness: { database: () => checkDatabase(opened.ctx.dataSource), broker: () => bus.check() },
   });
   await app.register(module.routes, { ctx: opened.ctx });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { authenticate, requireRole, signToken } from './auth';
 import { createServer } from './create-server';
 import { conflict } from './http-error';
+import { deriveInternalToken, requireInternal } from './internal-auth';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
@@ -133,5 +134,22 @@ describe('createServer', () => {
     expect(down.json().checks).toEqual({ database: 'unavailable' });
     dbUp = true;
     expect((await app.inject({ url: '/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('internal routes', () => {
+  it('answer only calls that carry the internal token, and look missing otherwise', async () => {
+    const app = await createServer({ name: 'test', jwt: { secret: SECRET, expiresIn: '1h' }, logger: false });
+    app.get('/internal/ping', { preHandler: requireInternal }, async () => ({ pong: true }));
+    await app.ready();
+    expect((await app.inject({ url: '/internal/ping' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/internal/ping', headers: { 'x-internal-token': 'guess' } })).statusCode,
+    ).toBe(404);
+    const ok = await app.inject({
+      url: '/internal/ping',
+      headers: { 'x-internal-token': deriveInternalToken(SECRET) },
+    });
+    expect(ok.json()).toEqual({ pong: true });
   });
 });

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { jwtPlugin, type JwtOptions } from './auth';
 import { registerErrorHandling } from './error-handler';
+import { deriveInternalToken } from './internal-auth';
 import { registerHealthRoutes, type ReadinessCheck } from './health';
 import { genRequestId, REQUEST_ID_HEADER } from './request-id';
 
@@ -45,6 +46,7 @@ export async function createServer(opts: CreateServerOptions) {
   });
   registerErrorHandling(app);
   await app.register(jwtPlugin, opts.jwt);
+  app.decorate('internalToken', deriveInternalToken(opts.jwt.secret));
   if (opts.openapi !== false) {
     await app.register(fastifySwagger, {
       openapi: {

@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './http-error';
+
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+/**
+ * Service-to-service calls carry a token derived from the shared JWT secret. Internal routes live
+ * under /internal (never routed by the gateway); in the all-in-one mode they share the public port,
+ * so this check is what keeps them private.
+ */
+export function deriveInternalToken(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('chargesetu-internal-call').digest('hex');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    internalToken: string;
+  }
+}
+
+/** preHandler for /internal routes: anything without the right token looks like a missing route. */
+export async function requireInternal(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const given = request.headers[INTERNAL_TOKEN_HEADER];
+  const expected = Buffer.from(request.server.internalToken);
+  const actual = Buffer.from(typeof given === 'string' ? given : '');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+  }
+}
