@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -26,6 +27,8 @@ const edge: EdgePlugin = async (app, { config, mode }) => {
       },
     },
   });
+  // Brotli or gzip for anything over 1 KiB (the station list, the web bundle).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS.split(',')
       .map((o) => o.trim())

@@ -127,6 +127,12 @@ describe('gateway', () => {
     expect(res.json().message).toBe('Route GET /api/nothing-here not found');
   });
 
+  it('compresses large responses for clients that accept brotli', async () => {
+    const res = await gateway.inject({ url: '/api/docs/static/swagger-ui.css', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
   it('sets security headers', async () => {
     const res = await gateway.inject({ url: '/api/stations' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
