@@ -128,7 +128,10 @@ describe('gateway', () => {
   });
 
   it('compresses large responses for clients that accept brotli', async () => {
-    const res = await gateway.inject({ url: '/api/docs/static/swagger-ui.css', headers: { 'accept-encoding': 'br' } });
+    const res = await gateway.inject({
+      url: '/api/docs/static/swagger-ui.css',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
   });

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot = defaultWebR
       root: webRoot,
       wildcard: false,
       index: false,
+      // Our own cache policy below; send's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader(
           'cache-control',
@@ -33,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot = defaultWebR
   }
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0];
-    if (urlPath.startsWith('/api/') || urlPath === '/api') {
+    if (/^\/(api|internal)(\/|$)/.test(urlPath)) {
       return reply.code(404).send(errorBody(404, `Route ${request.method} ${urlPath} not found`));
     }
     if (!built) {

@@ -32,6 +32,8 @@ const runtimeVars = {
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ default: './.data' }),
   AMQP_URL: Type.Optional(Type.String({ pattern: '^amqps?://' })),
+  AMQP_EXCHANGE: Type.String({ default: 'chargesetu.events', minLength: 1 }),
+  AMQP_QUEUE_PREFIX: Type.String({ default: '' }),
   SEED_DEMO_DATA: Type.Boolean({ default: true }),
   WEB_ROOT: Type.Optional(Type.String()),
   CORS_ORIGINS: Type.String({ default: 'http://localhost:4200,http://localhost:5173' }),

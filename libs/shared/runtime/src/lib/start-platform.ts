@@ -34,7 +34,12 @@ export async function startPlatform(o: PlatformOptions) {
     ? { url: config.DATABASE_URL }
     : { dataDir: path.resolve(config.DATA_DIR) };
   const bus: EventBus = config.AMQP_URL
-    ? createAmqpBus({ url: config.AMQP_URL, logger })
+    ? createAmqpBus({
+        url: config.AMQP_URL,
+        exchange: config.AMQP_EXCHANGE,
+        queuePrefix: config.AMQP_QUEUE_PREFIX,
+        logger,
+      })
     : createInProcessBus({ logger });
 
   const jwtSecret = resolveJwtSecret(config, true);

@@ -20,7 +20,12 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   ].filter((x): x is string => Boolean(x));
   if (missing.length) throw new ConfigError(missing);
   const logger = createLogger(config.LOG_LEVEL, { service: module.name });
-  const bus = createAmqpBus({ url: config.AMQP_URL as string, logger });
+  const bus = createAmqpBus({
+    url: config.AMQP_URL as string,
+    exchange: config.AMQP_EXCHANGE,
+    queuePrefix: config.AMQP_QUEUE_PREFIX,
+    logger,
+  });
   const database = { url: config.DATABASE_URL };
   const jwtSecret = resolveJwtSecret(config, false);
   const opened = await openService(module, {
