@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const SERVICES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'] as const;
+export type Service = (typeof SERVICES)[number];
+const root = path.resolve(__dirname, '../../..');
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** The built bundles (dist/apps/<name>/main.js), each its own process, as `npm run start:services` runs them. */
+export class Microservices {
+  readonly processes = new Map<string, ChildProcess>();
+  readonly output = new Map<string, string[]>();
+  constructor(readonly env: NodeJS.ProcessEnv) {}
+
+  start(name: Service | 'gateway'): void {
+    const child = spawn(process.execPath, [path.join(root, 'dist/apps', name, 'main.js')], {
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    child.stdout?.on('data', (d) => lines.push(String(d)));
+    child.stderr?.on('data', (d) => lines.push(String(d)));
+    this.output.set(name, lines);
+    this.processes.set(name, child);
+  }
+
+  async kill(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.processes.get(name);
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.processes.keys()].map((n) => this.kill(n)));
+  }
+
+  /** Polls a URL until it answers 200, or fails with the process output to explain why. */
+  async waitReady(name: string, url: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const child = this.processes.get(name);
+      if (child && child.exitCode !== null) break;
+      try {
+        if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(
+      `${name} did not become ready at ${url}:\n${(this.output.get(name) ?? []).join('').slice(-3000)}`,
+    );
+  }
+}
