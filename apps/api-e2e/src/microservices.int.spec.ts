@@ -76,7 +76,7 @@ describe('microservices mode (npm run start:services)', () => {
   });
 
   itWithServices('the gateway merges every service OpenAPI document', async () => {
-    const doc = await (await fetch(`${gatewayUrl}/api/openapi.json`)).json();
+    const doc = (await (await fetch(`${gatewayUrl}/api/openapi.json`)).json()) as { paths: object };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/stations', '/api/stations/{id}']));
   });
 
