@@ -1,0 +1,213 @@
+import type { Browser, Page } from 'playwright-core';
+import { seriousA11yViolations } from './support/a11y';
+import {
+  DESKTOP,
+  expectHeading,
+  finishTest,
+  launchChromium,
+  openPage,
+  PHONE,
+  type OpenedPage,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(finishTest);
+afterAll(() => browser.close());
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Today in India (UTC+05:30), whatever the zone of this machine or of the browser. */
+function todayInIndia() {
+  const ist = new Date(Date.now() + 330 * 60_000);
+  return {
+    year: ist.getUTCFullYear(),
+    label: `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`,
+  };
+}
+
+async function expectCleanPage({ page, consoleErrors }: OpenedPage) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+}
+
+const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
+
+describe('landing page (spec 2.16)', () => {
+  it.each([
+    ['1366×850', DESKTOP],
+    ['390×844', PHONE],
+  ])(
+    'at %s has the header, claims, Choose Your Path and footer, accessibly and without console errors',
+    async (_label, viewport) => {
+      const opened = await openPage(browser, viewport);
+      const { page } = opened;
+      await page.goto('/');
+      await page.locator('h1').waitFor();
+
+      if (viewport === DESKTOP) {
+        const header = page.getByRole('navigation', { name: 'Site' });
+        expect(await header.getByRole('link').allTextContents()).toEqual([
+          'Home',
+          'Why Us?',
+          'User Login',
+          'Admin Login',
+        ]);
+      } else {
+        await page.getByRole('button', { name: 'Open site menu' }).click();
+        expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
+          'Home',
+          'Why Us?',
+          'User Login',
+          'Admin Login',
+        ]);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+
+      for (const claim of ['100+', '10,000+', '50,000+', '4.8/5', 'Up to 30%']) await text(page, claim);
+      await page.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
+      await page.getByRole('heading', { name: 'EV Users' }).waitFor();
+      await page.getByRole('heading', { name: 'Administrators' }).waitFor();
+      for (const column of ['Features', 'Company', 'Resources']) {
+        await page.getByRole('contentinfo').getByRole('heading', { name: column }).waitFor();
+      }
+      await text(page, 'Made with ⚡ for Indian EV owners');
+      await text(page, `© ${todayInIndia().year} ChargeSetu. All rights reserved.`);
+      await expectCleanPage(opened);
+    },
+  );
+
+  it('"Why Us?" leads to the product page and "User Login" to sign-in', async () => {
+    const { page } = await openPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Why Us?' }).click();
+    await page.waitForURL('**/product');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'User Login' }).click();
+    await page.waitForURL('**/auth');
+  });
+});
+
+describe('product page (spec 2.16)', () => {
+  it('opened at /product#features, scrolls to the features', async () => {
+    const opened = await openPage(browser, DESKTOP);
+    const { page } = opened;
+    await page.goto('/product#features');
+    const features = page.locator('#features');
+    await features.waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('features')?.getBoundingClientRect().top ?? 9999;
+      return window.scrollY > 0 && Math.abs(top) < 120;
+    });
+    for (const title of [
+      'Stations you can count on',
+      'Booking without the queue',
+      'Live charging monitor',
+      'Simple, honest payments',
+      'An AI assistant that knows charging',
+      'All your vehicles, organised',
+    ]) {
+      await features.getByRole('heading', { name: title }).waitFor();
+    }
+    await expectCleanPage(opened);
+  });
+
+  it('"Explore the features" scrolls down to them', async () => {
+    const { page } = await openPage(browser, PHONE);
+    await page.goto('/product');
+    await page.getByRole('link', { name: 'Explore the features' }).click();
+    await page.waitForURL('**/product#features');
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('features')?.getBoundingClientRect().top ?? 9999) < 120,
+    );
+  });
+});
+
+describe('legal pages (spec 2.16)', () => {
+  it.each([
+    [
+      '/policies/privacy-policy',
+      'Privacy Policy',
+      [
+        'Information We Collect',
+        'How We Use Your Information',
+        'Data Security',
+        'Sharing Your Information',
+        'Your Rights',
+        'Changes to This Policy',
+        'Contact Us',
+      ],
+    ],
+    [
+      '/policies/terms-of-service',
+      'Terms of Service',
+      [
+        'Acceptance of Terms',
+        'Description of Service',
+        'User Accounts',
+        'Bookings and Payments',
+        'User Conduct',
+        'Intellectual Property',
+        'Limitation of Liability',
+        'Termination',
+        'Changes to Terms',
+        'Contact Information',
+      ],
+    ],
+    [
+      '/policies/cookies-policy',
+      'Cookies Policy',
+      [
+        'What Are Cookies',
+        'How We Use Cookies',
+        'Types of Cookies We Use',
+        'Third-Party Cookies',
+        'Managing Cookies',
+        'Disabling Cookies',
+        'Changes to This Policy',
+        'Contact Us',
+      ],
+    ],
+  ])('%s: header, sections, today’s date in IST, Back to Home and footer', async (path, title, sections) => {
+    const opened = await openPage(browser, DESKTOP);
+    const { page } = opened;
+    await page.goto(path);
+    await expectHeading(page, title);
+    const header = page.getByRole('navigation', { name: 'Site' });
+    await header.getByRole('link', { name: 'Home' }).waitFor();
+    await header.getByRole('link', { name: 'Why Us?' }).waitFor();
+    expect(await page.locator('article h2').allTextContents()).toEqual(
+      sections.map((s, i) => `${i + 1}. ${s}`),
+    );
+    expect(await page.getByTestId('last-updated').textContent()).toBe(
+      `Last updated: ${todayInIndia().label}`,
+    );
+    await page.getByRole('contentinfo').waitFor();
+    await expectCleanPage(opened);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('terms say that cancellation policies vary by station and late arrival may forfeit the slot', async () => {
+    const { page } = await openPage(browser, PHONE);
+    await page.goto('/policies/terms-of-service');
+    await text(
+      page,
+      'Cancellation policies vary by station; refunds, where due, are credited to your ChargeSetu wallet.',
+    );
+    await text(page, 'Late arrival may forfeit the slot, so that the next driver is not kept waiting.');
+  });
+});
+
+describe('other public screens', () => {
+  it('sign-in, registration, admin sign-in and the stand-alone 404 have no serious a11y violations or console errors', async () => {
+    const opened = await openPage(browser, PHONE);
+    for (const path of ['/auth', '/register', '/admin-login', '/policies/unknown']) {
+      await opened.page.goto(path);
+      await opened.page.locator('h1').waitFor();
+      await expectCleanPage(opened);
+    }
+  });
+});

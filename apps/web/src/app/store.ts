@@ -1,0 +1,4 @@
+import { makeStore } from '@chargesetu/web/data-access';
+
+/** The one store. Creating it loads the stored session and starts its verification (spec 4). */
+export const store = makeStore();

@@ -1,0 +1,49 @@
+// Vite build and dev server of the web app. Path aliases (@chargesetu/*) come from tsconfig.base.json.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const workspaceRoot = `${import.meta.dirname}/../..`;
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: `${workspaceRoot}/node_modules/.vite/apps/web`,
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: {
+    port: 4200,
+    host: 'localhost',
+    // The API (platform or gateway) runs on its own port in development.
+    proxy: { '/api': { target: process.env['API_URL'] ?? 'http://localhost:3000', changeOrigin: true } },
+  },
+  preview: { port: 4300, host: 'localhost' },
+  build: {
+    outDir: `${workspaceRoot}/dist/apps/web`,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // manifest.json lets scripts/bundle-size.mjs measure the JS each route needs.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks the shell needs on every route, so no chunk nears 500 kB and a release
+        // of our code does not invalidate them. MUI stays in automatic chunking: the shell's components
+        // go with the entry and components used only by lazy pages load with those pages.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+              priority: 3,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+export { api, TAG_TYPES, type TagType } from './lib/api/api';
+export { createBaseQuery, type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
+export { describeError, getErrorMessage, isApiError, type ApiError } from './lib/api/api-error';
+export { asSessionUser, isAdminUser, userInitial, type SessionUser } from './lib/session/session-user';
+export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './lib/session/session-storage';
+export { sessionApi, useGetCurrentUserQuery } from './lib/session/session.api';
+export {
+  loadStoredSession,
+  selectCurrentUser,
+  selectIsAdmin,
+  selectIsSignedIn,
+  selectSession,
+  selectSessionStatus,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  userUpdated,
+  verifySession,
+  type SessionState,
+  type SessionStatus,
+} from './lib/session/session.slice';
+export { signOut } from './lib/session/sign-out';
+export {
+  dismissToast,
+  selectCurrentToast,
+  showToast,
+  TOAST_DURATION_MS,
+  toastsSlice,
+  type Toast,
+  type ToastInput,
+  type ToastSeverity,
+  type ToastsState,
+} from './lib/toasts/toasts.slice';
+export { useToast, type ToastApi } from './lib/toasts/use-toast';
+export {
+  makeStore,
+  rootReducer,
+  type AppDispatch,
+  type AppStore,
+  type MakeStoreOptions,
+  type RootState,
+} from './lib/store/store';
+export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/hooks';

@@ -1,0 +1,33 @@
+/**
+ * The error every RTK Query endpoint rejects with.
+ * `message` follows spec section 8: "<status>: <response body text or status text>".
+ * `serverMessage` is the `message` field of the server's JSON error body (ARCHITECTURE 5), for toasts.
+ */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+  message: string;
+  serverMessage?: string;
+  data?: unknown;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, message } = error as Record<string, unknown>;
+  return (typeof status === 'number' || typeof status === 'string') && typeof message === 'string';
+}
+
+/**
+ * The text a toast shows for a failed call: the server's own message when it sent one, else the
+ * feature's fallback (spec 8: "with the server message, or <fallback>").
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+/** The full technical message ("404: Not Found"), for logs. */
+export function describeError(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

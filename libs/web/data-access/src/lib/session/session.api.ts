@@ -1,0 +1,26 @@
+import { api } from '../api/api';
+import { asSessionUser, type SessionUser } from './session-user';
+
+// GET /api/auth/me answers the user, either bare or wrapped as { user } depending on the service version.
+function toSessionUser(response: unknown): SessionUser {
+  const candidate =
+    typeof response === 'object' && response !== null && 'user' in response
+      ? (response as { user: unknown }).user
+      : response;
+  const user = asSessionUser(candidate);
+  if (!user) throw new Error('GET /api/auth/me returned no user');
+  return user;
+}
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/auth/me: who the stored token belongs to (spec 4, Session). */
+    getCurrentUser: build.query<SessionUser, void>({
+      query: () => '/auth/me',
+      transformResponse: toSessionUser,
+      providesTags: [{ type: 'User', id: 'ME' }],
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery } = sessionApi;

@@ -1,0 +1,44 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { writeStoredSession } from '../session/session-storage';
+import { sessionSlice, verifySession } from '../session/session.slice';
+import { toastsSlice } from '../toasts/toasts.slice';
+
+/**
+ * The root reducer. A feature that needs its own slice adds it lazily with `rootReducer.inject(slice)`
+ * from inside its lazy-loaded chunk.
+ */
+export const rootReducer = combineSlices(api, sessionSlice, toastsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** Verify the stored token with GET /api/auth/me at once (spec 4). Off in tests that seed a session. */
+  verifySession?: boolean;
+}
+
+export function makeStore({ preloadedState, verifySession: verify = true }: MakeStoreOptions = {}) {
+  const listener = createListenerMiddleware<RootState>();
+  // localStorage follows the session state, so every way in or out (sign-in, rejected token, logout)
+  // is persisted in one place and the reducers stay pure.
+  listener.startListening({
+    predicate: (_action, current, previous) =>
+      current.session.token !== previous.session.token || current.session.user !== previous.session.user,
+    effect: (_action, { getState }) => {
+      const { token, user } = getState().session;
+      writeStoredSession(token, user);
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
+  });
+  if (verify) void store.dispatch(verifySession());
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

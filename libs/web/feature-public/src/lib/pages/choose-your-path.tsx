@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ElectricCarOutlined from '@mui/icons-material/ElectricCarOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@chargesetu/web/routes';
+
+interface PathCard {
+  id: string;
+  icon: SvgIconComponent;
+  title: string;
+  text: string;
+  points: string[];
+  action: { label: string; to: string };
+  secondary?: { label: string; to: string };
+}
+
+const PATHS: PathCard[] = [
+  {
+    id: 'path-users',
+    icon: ElectricCarOutlined,
+    title: 'EV Users',
+    text: 'For drivers who want a reliable charge, wherever the road goes.',
+    points: [
+      'Find and book chargers across Indian cities',
+      'Pay by UPI, card or wallet and keep every receipt',
+      'Monitor charging live and manage your vehicles',
+    ],
+    action: { label: 'User Login', to: paths.signIn.path },
+    secondary: { label: 'Create an account', to: paths.register.path },
+  },
+  {
+    id: 'path-admins',
+    icon: AdminPanelSettingsOutlined,
+    title: 'Administrators',
+    text: 'For the team that keeps the network running.',
+    points: [
+      'See stations, sessions and revenue at a glance',
+      'Manage users, station approvals and refunds',
+      'Handle support tickets and system settings',
+    ],
+    action: { label: 'Admin Login', to: paths.adminLogin.path },
+  },
+];
+
+/** Spec 2.16 "Choose Your Path": EV users or administrators. */
+export function ChooseYourPath() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="choose-path-title"
+      sx={{ bgcolor: 'background.default', py: { xs: 6, md: 9 } }}
+    >
+      <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2, md: 4 } }}>
+        <Typography id="choose-path-title" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
+          Choose Your Path
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
+          One platform, two ways in.
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {PATHS.map(({ id, icon: Icon, title, text, points, action, secondary }) => (
+            <Card key={id} component="article" aria-labelledby={id} sx={{ display: 'flex' }}>
+              <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', flex: 1 }}>
+                <Icon color="primary" sx={{ fontSize: 40, mb: 1.5 }} aria-hidden="true" />
+                <Typography id={id} variant="h4" component="h3" sx={{ mb: 1 }}>
+                  {title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {text}
+                </Typography>
+                <Box
+                  component="ul"
+                  sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    mb: 3,
+                    display: 'grid',
+                    gap: 1.25,
+                    flex: 1,
+                    alignContent: 'start',
+                  }}
+                >
+                  {points.map((point) => (
+                    <Box
+                      component="li"
+                      key={point}
+                      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+                    >
+                      <CheckCircleOutlined
+                        color="primary"
+                        fontSize="small"
+                        sx={{ mt: 0.25 }}
+                        aria-hidden="true"
+                      />
+                      <span>{point}</span>
+                    </Box>
+                  ))}
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+                  <Button component={RouterLink} to={action.to} variant="contained" size="large">
+                    {action.label}
+                  </Button>
+                  {secondary && (
+                    <Button component={RouterLink} to={secondary.to} variant="outlined" size="large">
+                      {secondary.label}
+                    </Button>
+                  )}
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

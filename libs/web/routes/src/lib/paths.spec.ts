@@ -1,0 +1,63 @@
+import { hrefs, paths, redirects } from './paths';
+
+const list = (frame: string, access?: string) =>
+  Object.values(paths)
+    .filter((r) => r.frame === frame && (access === undefined || r.access === access))
+    .map((r) => r.path)
+    .sort();
+
+describe('paths (spec 2.1)', () => {
+  it('has the framed routes open to all', () => {
+    expect(list('framed', 'open')).toEqual(['/assistant', '/booking/:stationId', '/home', '/station/:id']);
+  });
+
+  it('has the framed routes that need a signed-in user, plus the linked /charging-history and /payments', () => {
+    expect(list('framed', 'user')).toEqual(
+      [
+        '/dashboard',
+        '/user-dashboard',
+        '/charging/:bookingId',
+        '/bookings',
+        '/profile',
+        '/payment',
+        '/payment/:bookingId',
+        '/booking-success/:bookingId',
+        '/vehicles',
+        '/settings',
+        '/charging-history',
+        '/payments',
+      ].sort(),
+    );
+    expect(paths.adminSettings).toEqual({ path: '/admin-settings', frame: 'framed', access: 'admin' });
+  });
+
+  it('has the public routes without the frame, /auth and /register among them', () => {
+    expect(list('public')).toEqual(
+      [
+        '/',
+        '/product',
+        '/auth',
+        '/login',
+        '/register',
+        '/admin-login',
+        '/admin-dashboard',
+        '/policies/privacy-policy',
+        '/policies/terms-of-service',
+        '/policies/cookies-policy',
+      ].sort(),
+    );
+    expect(paths.adminDashboard.access).toBe('admin');
+  });
+
+  it('sends the assistant page links to the canonical sign-in and registration screens', () => {
+    expect(redirects).toEqual([
+      { path: '/auth/login', redirectTo: '/auth' },
+      { path: '/auth/register', redirectTo: '/register' },
+    ]);
+  });
+
+  it('builds links with encoded parameters', () => {
+    expect(hrefs.station(12)).toBe('/station/12');
+    expect(hrefs.booking('a/b')).toBe('/booking/a%2Fb');
+  });
+});

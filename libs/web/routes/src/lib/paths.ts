@@ -1,0 +1,86 @@
+/**
+ * The one route table of the web app (spec 2.1). The app's router is composed from it, and every link
+ * in the app is written with it, so a path lives in exactly one place.
+ *
+ * - `frame`: `framed` pages render inside the app frame (side menu, or top and bottom bars); `public`
+ *   pages render alone. Spec 2.1 lists /auth and /register in both groups: they are `public` here, a
+ *   focused sign-in screen without navigation chrome, like /admin-login.
+ * - `access`: `user` needs a signed-in user, `admin` an administrator (spec 2.1 guards).
+ * - `redirectTo`: a path that is linked to but has no screen of its own (spec 2.1 "other paths").
+ */
+export type RouteFrame = 'framed' | 'public';
+export type RouteAccess = 'open' | 'user' | 'admin';
+
+export interface PageRoute {
+  path: string;
+  frame: RouteFrame;
+  access: RouteAccess;
+}
+
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+const page = (path: string, frame: RouteFrame, access: RouteAccess = 'open'): PageRoute => ({
+  path,
+  frame,
+  access,
+});
+
+export const paths = {
+  // Public, without the frame.
+  landing: page('/', 'public'),
+  product: page('/product', 'public'),
+  signIn: page('/auth', 'public'),
+  /** Sign-in links and redirects use /login (spec 2.14): the same sign-in screen. */
+  login: page('/login', 'public'),
+  register: page('/register', 'public'),
+  adminLogin: page('/admin-login', 'public'),
+  adminDashboard: page('/admin-dashboard', 'public', 'admin'),
+  privacyPolicy: page('/policies/privacy-policy', 'public'),
+  termsOfService: page('/policies/terms-of-service', 'public'),
+  cookiesPolicy: page('/policies/cookies-policy', 'public'),
+
+  // Inside the frame, open to all.
+  home: page('/home', 'framed'),
+  station: page('/station/:id', 'framed'),
+  booking: page('/booking/:stationId', 'framed'),
+  assistant: page('/assistant', 'framed'),
+
+  // Inside the frame, signed-in users only.
+  dashboard: page('/dashboard', 'framed', 'user'),
+  userDashboard: page('/user-dashboard', 'framed', 'user'),
+  charging: page('/charging/:bookingId', 'framed', 'user'),
+  bookings: page('/bookings', 'framed', 'user'),
+  /** More menu "Charging History": the completed bookings (spec 2.1 leaves it open). */
+  chargingHistory: page('/charging-history', 'framed', 'user'),
+  profile: page('/profile', 'framed', 'user'),
+  payment: page('/payment', 'framed', 'user'),
+  paymentForBooking: page('/payment/:bookingId', 'framed', 'user'),
+  /** More menu "Payments": the user's payments list (spec 2.1 leaves it open). */
+  payments: page('/payments', 'framed', 'user'),
+  bookingSuccess: page('/booking-success/:bookingId', 'framed', 'user'),
+  vehicles: page('/vehicles', 'framed', 'user'),
+  settings: page('/settings', 'framed', 'user'),
+  adminSettings: page('/admin-settings', 'framed', 'admin'),
+} as const satisfies Record<string, PageRoute>;
+
+export type PageKey = keyof typeof paths;
+
+/** Paths the assistant page links to (spec 2.11); they lead to the canonical screens. */
+export const redirects = [
+  { path: '/auth/login', redirectTo: paths.signIn.path },
+  { path: '/auth/register', redirectTo: paths.register.path },
+] as const satisfies readonly RedirectRoute[];
+
+/** Links with parameters. */
+export const hrefs = {
+  station: (id: string | number) => `/station/${encodeURIComponent(id)}`,
+  booking: (stationId: string | number) => `/booking/${encodeURIComponent(stationId)}`,
+  charging: (bookingId: string | number) => `/charging/${encodeURIComponent(bookingId)}`,
+  payment: (bookingId: string | number) => `/payment/${encodeURIComponent(bookingId)}`,
+  bookingSuccess: (bookingId: string | number) => `/booking-success/${encodeURIComponent(bookingId)}`,
+  /** The "Why Us?" page scrolled to its features section (spec 2.16). */
+  productFeatures: () => '/product#features',
+};

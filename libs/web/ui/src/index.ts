@@ -1,0 +1,43 @@
+// Theme
+export { theme } from './lib/theme/theme';
+export { brand, FRAME_BREAKPOINT } from './lib/theme/primitives';
+export { UiProvider } from './lib/theme/ui-provider';
+export { BrandLogo, BrandMark, type BrandLogoProps } from './lib/brand/brand-logo';
+
+// The app frame (spec 2.17)
+export { AppFrame, MAIN_CONTENT_ID } from './lib/frame/app-frame';
+export { useSignOut } from './lib/frame/use-sign-out';
+export {
+  ACCOUNT_MENU_ITEMS,
+  BOTTOM_BAR_HIDDEN_PATHS,
+  BOTTOM_BAR_ITEMS,
+  MORE_ITEMS,
+  SIDE_MENU_ITEMS,
+  hasBackButton,
+  type NavItem,
+} from './lib/frame/nav-items';
+export {
+  BOTTOM_BAR_SCROLL_RULES,
+  SCROLL_THROTTLE_MS,
+  TOP_BAR_SCROLL_RULES,
+  nextScrollVisibility,
+} from './lib/frame/scroll-visibility';
+
+// Guards (spec 2.1)
+export { RequireAuth, type RequireAuthProps } from './lib/guards/require-auth';
+export { RequireAdmin, type RequireAdminProps } from './lib/guards/require-admin';
+
+// Forms
+export { FormikTextField, type FormikTextFieldProps } from './lib/forms/formik-text-field';
+export { FormikSelect, type FormikSelectProps, type SelectOption } from './lib/forms/formik-select';
+
+// Feedback
+export { InlineSpinner, PageLoader, type PageLoaderProps } from './lib/feedback/page-loader';
+export { CardGridSkeleton, ListSkeleton } from './lib/feedback/skeletons';
+export { Toaster } from './lib/feedback/toaster';
+
+// Pages and layouts
+export { DocumentTitle } from './lib/pages/document-title';
+export { FocusedLayout, type FocusedLayoutProps } from './lib/pages/focused-layout';
+export { NotFoundPage, type NotFoundPageProps } from './lib/pages/not-found-page';
+export { PlaceholderPage, type PlaceholderPageProps } from './lib/pages/placeholder-page';

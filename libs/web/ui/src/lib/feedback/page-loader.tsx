@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+export interface PageLoaderProps {
+  /** The visible and announced text, e.g. "Loading..." (spec 2.1) or "Loading admin dashboard...". */
+  label?: string;
+  /** Fill the viewport (a screen without the frame) rather than the content area. */
+  fullScreen?: boolean;
+}
+
+/** A centred spinner with a visible, announced label. */
+export function PageLoader({ label = 'Loading...', fullScreen = false }: PageLoaderProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        minHeight: fullScreen ? '100dvh' : '50vh',
+        p: 4,
+      }}
+    >
+      <CircularProgress aria-hidden="true" />
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}
+
+/** A small inline spinner for buttons and table rows; `label` is read by screen readers. */
+export function InlineSpinner({ label = 'Loading', size = 20 }: { label?: string; size?: number }) {
+  return <CircularProgress size={size} aria-label={label} />;
+}

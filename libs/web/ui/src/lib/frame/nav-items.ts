@@ -1,0 +1,91 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import { paths } from '@chargesetu/web/routes';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  /** Shown only to a signed-in user. */
+  signedInOnly: boolean;
+  /** Other paths on which this item counts as the current one. */
+  alsoActiveOn?: readonly string[];
+}
+
+const item = (
+  label: string,
+  to: string,
+  icon: SvgIconComponent,
+  signedInOnly = false,
+  alsoActiveOn?: string[],
+): NavItem => ({
+  label,
+  to,
+  icon,
+  signedInOnly,
+  ...(alsoActiveOn ? { alsoActiveOn } : {}),
+});
+
+/** Spec 2.17 side menu, in order. */
+export const SIDE_MENU_ITEMS: readonly NavItem[] = [
+  item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true, [paths.userDashboard.path]),
+  item('Book', paths.home.path, EvStationOutlined, false, ['/station', '/booking']),
+  item('Assistant', paths.assistant.path, SmartToyOutlined),
+  item('My Bookings', paths.bookings.path, EventNoteOutlined, true),
+  item('My Vehicles', paths.vehicles.path, DirectionsCarOutlined, true),
+  item('Profile', paths.profile.path, PersonOutlined, true),
+];
+
+/** Spec 2.17 bottom bar, before the More button. */
+export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
+  item('Book', paths.home.path, EvStationOutlined, false, ['/station', '/booking']),
+  item('Bookings', paths.bookings.path, EventNoteOutlined, true),
+  item('Assistant', paths.assistant.path, SmartToyOutlined),
+];
+
+/** Spec 2.17 More sheet. They need sign-in: a signed-out visitor who opens one is asked to sign in. */
+export const MORE_ITEMS: readonly NavItem[] = [
+  item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
+  item('My Vehicles', paths.vehicles.path, DirectionsCarOutlined, true),
+  item('Charging History', paths.chargingHistory.path, HistoryOutlined, true),
+  item('Payments', paths.payments.path, PaymentsOutlined, true),
+  item('Profile Settings', paths.profile.path, PersonOutlined, true),
+  item('App Settings', paths.settings.path, SettingsOutlined, true),
+];
+
+/** Spec 2.17 header (account) menu, before Log out. */
+export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [
+  item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
+  item('Profile', paths.profile.path, PersonOutlined, true),
+  item('Settings', paths.settings.path, SettingsOutlined, true),
+];
+
+export function isActive(pathname: string, navItem: NavItem): boolean {
+  return [navItem.to, ...(navItem.alsoActiveOn ?? [])].some(
+    (base) => pathname === base || pathname.startsWith(`${base}/`),
+  );
+}
+
+/** Spec 2.17: the bottom bar is hidden on these paths. */
+export const BOTTOM_BAR_HIDDEN_PATHS: readonly string[] = [
+  paths.landing.path,
+  paths.adminLogin.path,
+  paths.adminDashboard.path,
+  paths.login.path,
+  paths.register.path,
+];
+
+// Spec 2.17: the small-screen top bar has a back button on these pages.
+const BACK_BUTTON_PATTERN = /^\/(station|booking|charging|payment|booking-success)(\/|$)/;
+
+export function hasBackButton(pathname: string): boolean {
+  return BACK_BUTTON_PATTERN.test(pathname);
+}

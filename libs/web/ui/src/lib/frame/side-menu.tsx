@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@chargesetu/web/routes';
+import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
+import { BrandLogo } from '../brand/brand-logo';
+import { AccountMenu } from './account-menu';
+import { isActive, SIDE_MENU_ITEMS } from './nav-items';
+import { useSignOut } from './use-sign-out';
+
+export const SIDE_MENU_WIDTH = 264;
+
+/** Spec 2.17 side menu for large screens: items, Sign In when signed out, the user and Sign out. */
+export function SideMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const items = SIDE_MENU_ITEMS.filter((i) => user || !i.signedInOnly);
+
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0 }}
+      slotProps={{
+        paper: { sx: { width: SIDE_MENU_WIDTH, borderRadius: 0, p: 2, display: 'flex', gap: 2 } },
+      }}
+    >
+      <Box sx={{ px: 1, py: 0.5 }}>
+        <BrandLogo to={paths.home.path} />
+      </Box>
+      <Box component="nav" aria-label="Main" sx={{ flex: 1 }}>
+        <List disablePadding>
+          {items.map((navItem) => {
+            const Icon = navItem.icon;
+            const active = isActive(pathname, navItem);
+            return (
+              <ListItem key={navItem.to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={navItem.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={navItem.label} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+          {!user && (
+            <ListItem disablePadding>
+              <ListItemButton component={RouterLink} to={paths.login.path}>
+                <ListItemIcon>
+                  <LoginOutlined />
+                </ListItemIcon>
+                <ListItemText primary="Sign In" />
+              </ListItemButton>
+            </ListItem>
+          )}
+        </List>
+      </Box>
+      {user && (
+        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+            <AccountMenu user={user} size={40} opensUpward />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }} noWrap>
+                {user.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.email || `@${user.username}`}
+              </Typography>
+            </Box>
+          </Box>
+          <Button
+            fullWidth
+            variant="outlined"
+            color="inherit"
+            startIcon={<LogoutOutlined />}
+            onClick={signOut}
+          >
+            Sign out
+          </Button>
+        </Box>
+      )}
+    </Drawer>
+  );
+}

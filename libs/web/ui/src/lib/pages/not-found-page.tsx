@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@chargesetu/web/routes';
+import { BrandLogo } from '../brand/brand-logo';
+import { DocumentTitle } from './document-title';
+
+export interface NotFoundPageProps {
+  /**
+   * `framed`: inside the app frame (spec 2.1 "any other path in the frame"); offers the station finder.
+   * `public`: a stand-alone screen that reads "404 Page Not Found", with its own header.
+   */
+  variant: 'framed' | 'public';
+}
+
+/** Spec 2.1 not-found screen, in its two variants. */
+export function NotFoundPage({ variant }: NotFoundPageProps) {
+  const { pathname } = useLocation();
+  const body = (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <DocumentTitle title="Page not found" />
+      <Typography
+        aria-hidden="true"
+        sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main' }}
+      >
+        404
+      </Typography>
+      <Typography variant="h3" component="h1" sx={{ mt: 2, mb: 1.5 }}>
+        {variant === 'public' ? '404 Page Not Found' : 'Page not found'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
+        There is nothing at{' '}
+        <Box component="code" sx={{ fontWeight: 600 }}>
+          {pathname}
+        </Box>
+        . The link may be old, or the address may have a typo.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {variant === 'public' ? (
+          <Button component={RouterLink} to={paths.landing.path} variant="contained" size="large">
+            Back to Home
+          </Button>
+        ) : (
+          <>
+            <Button component={RouterLink} to={paths.home.path} variant="contained" size="large">
+              Find charging stations
+            </Button>
+            <Button component={RouterLink} to={paths.landing.path} variant="outlined" size="large">
+              Go to the home page
+            </Button>
+          </>
+        )}
+      </Box>
+    </Container>
+  );
+
+  if (variant === 'framed') return body;
+  return (
+    <>
+      <Box
+        component="header"
+        sx={{
+          px: { xs: 2, md: 4 },
+          py: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <BrandLogo to={paths.landing.path} />
+      </Box>
+      <Box component="main" id="main-content">
+        {body}
+      </Box>
+    </>
+  );
+}

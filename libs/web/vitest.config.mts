@@ -1,0 +1,19 @@
+// Unit tests of every web project (apps/web and libs/web/*): jsdom, Testing Library, tsconfig path aliases.
+// Each project's `test` target runs `vitest run --config libs/web/vitest.config.mts --dir <projectRoot>`.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['**/*.spec.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
+    // Business time is IST; run the tests in another zone so code that leans on the machine's zone fails.
+    env: { TZ: 'America/New_York' },
+    css: false,
+  },
+});
