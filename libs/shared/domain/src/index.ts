@@ -35,3 +35,4 @@ export * from './lib/format/date-format';
 export * from './lib/stations/chargers';
 export * from './lib/charging/simulate-charging';
 export * from './lib/charging/battery';
+export { INDIAN_STATES, CITIES_BY_STATE, citiesOf, type IndianState, type StateWithCities } from './lib/geo/india-regions';
