@@ -6,6 +6,10 @@ export class StationEntity {
   @PrimaryGeneratedColumn('increment')
   id: number;
 
+  /** Stable key of a catalogue station (the seed upserts by it); internal, never in API responses. */
+  @Column('varchar', { length: 60, nullable: true, unique: true })
+  code: string | null;
+
   @Column('varchar', { length: 200 })
   name: string;
 

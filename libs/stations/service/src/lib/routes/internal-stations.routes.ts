@@ -1,0 +1,29 @@
+import { IdParams, Station } from '@chargesetu/shared/contracts';
+import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { notFound, requireInternal } from '@chargesetu/shared/server-kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { stationsRepository } from '../repositories/stations.repository';
+
+/**
+ * For other services only (the gateway never routes /internal; without the internal token this answers
+ * 404 like a missing route). Bookings reads a station's chargers and hours here: every charger entry is
+ * one physical charger, and its pricePerKwh is the trusted price.
+ */
+export const internalStationsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
+  instance,
+  { ctx },
+) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const stations = stationsRepository(ctx.dataSource);
+
+  app.get(
+    '/internal/stations/:id',
+    { onRequest: requireInternal, schema: { hide: true, params: IdParams, response: { 200: Station } } },
+    async (request) => {
+      const station = await stations.findById(request.params.id);
+      if (!station) throw notFound(`Station ${request.params.id} was not found`);
+      return station;
+    },
+  );
+};
