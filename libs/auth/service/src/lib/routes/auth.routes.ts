@@ -1,7 +1,23 @@
 import type { ServiceContext } from '@chargesetu/shared/runtime';
 import type { FastifyPluginAsync } from 'fastify';
+import { buildAuthDeps } from '../deps';
+import { TooManyAttemptsError } from '../use-cases/login-rate-limit';
+import { accountRoutes } from './account.routes';
+import { internalRoutes } from './internal.routes';
+import { sessionRoutes } from './session.routes';
+import { vehiclesRoutes } from './vehicles.routes';
 
-/** Encapsulated: hooks and decorators registered here stay inside the auth service. */
-export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (_app, _opts) => {
-  // Routes of the auth service are added by its feature issue.
+/**
+ * Encapsulated: hooks and decorators registered here stay inside the auth service. The configuration
+ * is read here, so a bad auth variable stops the process at start with its name.
+ */
+export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  const deps = buildAuthDeps(ctx);
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+  await app.register(sessionRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(vehiclesRoutes, { deps });
+  await app.register(internalRoutes, { deps });
 };

@@ -1,0 +1,32 @@
+import type { ServiceContext } from '@chargesetu/shared/runtime';
+import type { DataSource } from 'typeorm';
+import { loadAuthConfig, type AuthConfig } from './config';
+import { bcryptPasswords, type Passwords } from './passwords/passwords';
+import {
+  loginFailuresRepository,
+  type LoginFailuresRepository,
+} from './repositories/login-failures.repository';
+import { usersRepository, type UsersRepository } from './repositories/users.repository';
+import { vehiclesRepository, type VehiclesRepository } from './repositories/vehicles.repository';
+
+/** What the auth use cases work with; built once per service instance from its context. */
+export interface AuthDeps {
+  dataSource: DataSource;
+  config: AuthConfig;
+  passwords: Passwords;
+  users: UsersRepository;
+  vehicles: VehiclesRepository;
+  failures: LoginFailuresRepository;
+}
+
+export function buildAuthDeps(ctx: Pick<ServiceContext, 'dataSource' | 'env'>): AuthDeps {
+  const config = loadAuthConfig(ctx.env);
+  return {
+    dataSource: ctx.dataSource,
+    config,
+    passwords: bcryptPasswords(config.BCRYPT_COST),
+    users: usersRepository(ctx.dataSource),
+    vehicles: vehiclesRepository(ctx.dataSource),
+    failures: loginFailuresRepository(ctx.dataSource),
+  };
+}

@@ -1,0 +1,64 @@
+import type { PublicUser } from '@chargesetu/shared/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { UserEntity, type UserRole } from '../db/entities/user.entity';
+
+/** The API's view of a user: never the password hash. */
+export function toPublicUser(u: UserEntity): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role?: UserRole;
+}
+
+export type ProfileChanges = Partial<Pick<UserEntity, 'name' | 'email' | 'phone'>>;
+
+/** Accounts. Username and email lookups ignore letter case, as the unique indexes do. */
+export function usersRepository(ds: DataSource) {
+  const repo = (m?: EntityManager) => (m ?? ds.manager).getRepository(UserEntity);
+  const findBy = (column: 'username' | 'email', value: string, m?: EntityManager) =>
+    repo(m).createQueryBuilder('u').where(`lower(u.${column}) = lower(:value)`, { value }).getOne();
+  return {
+    findById: (id: number, m?: EntityManager) => repo(m).findOneBy({ id }),
+    findByUsername: (username: string, m?: EntityManager) => findBy('username', username, m),
+    findByEmail: (email: string, m?: EntityManager) => findBy('email', email, m),
+    /** An email address (contains "@") or a username. Usernames cannot contain "@". */
+    findByLogin: (identifier: string, m?: EntityManager) =>
+      findBy(identifier.includes('@') ? 'email' : 'username', identifier, m),
+    async create(user: NewUser, m?: EntityManager): Promise<UserEntity> {
+      return repo(m).save(repo(m).create({ ...user, role: user.role ?? 'user' }));
+    },
+    /** Inserts unless the username or email exists already; null when nothing was inserted. */
+    async createIfAbsent(user: NewUser, m?: EntityManager): Promise<UserEntity | null> {
+      const result = await repo(m)
+        .createQueryBuilder()
+        .insert()
+        .values({ ...user, role: user.role ?? 'user' })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      const id = (result.raw as Array<{ id: number }>)[0]?.id;
+      return id ? repo(m).findOneBy({ id }) : null;
+    },
+    async updateProfile(id: number, changes: ProfileChanges, m?: EntityManager): Promise<void> {
+      if (Object.keys(changes).length > 0) await repo(m).update({ id }, changes);
+    },
+    async setPasswordHash(id: number, passwordHash: string, m?: EntityManager): Promise<void> {
+      await repo(m).update({ id }, { passwordHash });
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,100 @@
+import {
+  AdminResetUserPasswordBody,
+  errorResponses,
+  MeResponse,
+  MessageResponse,
+  ResetPasswordBody,
+} from '@chargesetu/shared/contracts';
+import { authenticate } from '@chargesetu/shared/server-kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AuthDeps } from '../deps';
+import { toPublicUser } from '../repositories/users.repository';
+import { UpdateMeBody } from '../schemas';
+import { adminResetPassword, passwordResetMessage } from '../use-cases/admin-reset-password';
+import { changePassword, PASSWORD_UPDATED } from '../use-cases/change-password';
+import { currentAdmin, currentUser } from '../use-cases/current-user';
+import { updateProfile } from '../use-cases/update-profile';
+import { ACCOUNT_RULES } from '../validation/account-rules';
+import { rejectInvalid } from '../validation/friendly-validation';
+import { ADMIN_RESET_RULES, CHANGE_PASSWORD_RULES } from '../validation/password-rules';
+
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in user's own account, and the administrator's password reset. */
+export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (instance, { deps }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const adminNow = async (request: FastifyRequest) => void (await currentAdmin(deps, request.user.id));
+
+  app.get(
+    '/api/auth/me',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, read afresh (a deleted account gets 401)',
+        security,
+        response: { 200: MeResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ user: toPublicUser(await currentUser(deps, request.user.id)) }),
+  );
+
+  app.patch(
+    '/api/auth/me',
+    {
+      attachValidation: true,
+      onRequest: authenticate,
+      preHandler: rejectInvalid(ACCOUNT_RULES),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change one’s own name, email or phone',
+        security,
+        body: UpdateMeBody,
+        response: { 200: MeResponse, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => ({ user: toPublicUser(await updateProfile(deps, request.user.id, request.body)) }),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      attachValidation: true,
+      onRequest: authenticate,
+      preHandler: rejectInvalid(CHANGE_PASSWORD_RULES),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change one’s own password (the current one is required)',
+        security,
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await changePassword(deps, request.user.id, request.body, request.ip);
+      return { message: PASSWORD_UPDATED };
+    },
+  );
+
+  app.post(
+    '/api/auth/admin/reset-user-password',
+    {
+      attachValidation: true,
+      // A non-administrator gets 403 whatever the body says.
+      onRequest: [authenticate, adminNow],
+      preHandler: rejectInvalid(ADMIN_RESET_RULES),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set any user’s password (administrators only)',
+        security,
+        body: AdminResetUserPasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await adminResetPassword(deps, request.user.id, request.body);
+      return { message: passwordResetMessage(request.body.userId) };
+    },
+  );
+};

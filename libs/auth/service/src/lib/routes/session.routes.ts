@@ -1,0 +1,89 @@
+import {
+  AdminLoginBody,
+  AuthResponse,
+  errorResponses,
+  LoginBody,
+  loginIdentifier,
+  RegisterBody,
+} from '@chargesetu/shared/contracts';
+import { signToken } from '@chargesetu/shared/server-kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { UserEntity } from '../db/entities/user.entity';
+import type { AuthDeps } from '../deps';
+import { toPublicUser } from '../repositories/users.repository';
+import { registerUser } from '../use-cases/register-user';
+import { signIn } from '../use-cases/sign-in';
+import { ACCOUNT_RULES } from '../validation/account-rules';
+import { rejectInvalid } from '../validation/friendly-validation';
+import { ADMIN_LOGIN_RULES, LOGIN_RULES } from '../validation/password-rules';
+
+const session = (app: FastifyInstance, user: UserEntity): AuthResponse => ({
+  token: signToken(app, { id: user.id, username: user.username, role: user.role }),
+  user: toPublicUser(user),
+});
+
+/** Registration and the two sign-ins: each answers a token and the user. */
+export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (instance, { deps }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/api/auth/register',
+    {
+      attachValidation: true,
+      preHandler: rejectInvalid(ACCOUNT_RULES),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an ordinary account and sign in',
+        body: RegisterBody,
+        response: { 201: AuthResponse, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(deps, request.body);
+      return reply.code(201).send(session(instance, user));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      attachValidation: true,
+      preHandler: rejectInvalid(LOGIN_RULES),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username or email and a password',
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { password } = request.body;
+      const user = await signIn(deps, {
+        identifier: loginIdentifier(request.body),
+        password,
+        ip: request.ip,
+      });
+      return session(instance, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/admin/login',
+    {
+      attachValidation: true,
+      preHandler: rejectInvalid(ADMIN_LOGIN_RULES),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as an administrator',
+        body: AdminLoginBody,
+        response: { 200: AuthResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = await signIn(deps, { identifier: username, password, ip: request.ip, adminOnly: true });
+      return session(instance, user);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import type { AdminResetUserPasswordBody } from '@chargesetu/shared/contracts';
+import { notFound } from '@chargesetu/shared/server-kit';
+import type { AuthDeps } from '../deps';
+import { checkNewPassword } from '../validation/account-rules';
+import { ADMIN_RESET_RULES } from '../validation/password-rules';
+import { currentAdmin } from './current-user';
+import { accountKey } from './login-rate-limit';
+
+export const passwordResetMessage = (userId: number) => `Password for user ID ${userId} has been updated`;
+
+/** An administrator sets any user's password (their own included). */
+export async function adminResetPassword(
+  deps: AuthDeps,
+  adminId: number,
+  body: AdminResetUserPasswordBody,
+): Promise<void> {
+  await currentAdmin(deps, adminId);
+  const newPassword = checkNewPassword(ADMIN_RESET_RULES, 'newPassword', body.newPassword);
+  const target = await deps.users.findById(body.userId);
+  if (!target) throw notFound(`User ${body.userId} was not found`);
+  await deps.users.setPasswordHash(target.id, await deps.passwords.hash(newPassword));
+  // The target's failed sign-ins no longer matter: the password they guessed at is gone.
+  await deps.failures.clearAccount(accountKey(target.id, ''));
+}

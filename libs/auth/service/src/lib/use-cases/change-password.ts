@@ -1,0 +1,34 @@
+import type { ResetPasswordBody } from '@chargesetu/shared/contracts';
+import { badRequest } from '@chargesetu/shared/server-kit';
+import type { AuthDeps } from '../deps';
+import { checkNewPassword } from '../validation/account-rules';
+import { CHANGE_PASSWORD_RULES } from '../validation/password-rules';
+import { currentUser } from './current-user';
+import { accountKey, assertSignInAllowed } from './login-rate-limit';
+
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const SAME_PASSWORD = 'New password must be different from the current password';
+export const PASSWORD_UPDATED = 'Your password has been updated';
+
+/**
+ * Changes one's own password after checking the current one. A wrong current password is a 400, not a
+ * 401: the session itself is fine and the client must not sign the user out. Wrong guesses count like
+ * failed sign-ins, so a stolen session cannot be used to try passwords at bcrypt speed.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  body: ResetPasswordBody,
+  ip: string,
+): Promise<void> {
+  const user = await currentUser(deps, userId);
+  const newPassword = checkNewPassword(CHANGE_PASSWORD_RULES, 'newPassword', body.newPassword);
+  const key = accountKey(user.id, user.username);
+  await assertSignInAllowed(deps, key, ip);
+  if (!(await deps.passwords.verify(body.currentPassword, user.passwordHash))) {
+    await deps.failures.record(key, ip);
+    throw badRequest(CURRENT_PASSWORD_INCORRECT);
+  }
+  if (newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD);
+  await deps.users.setPasswordHash(user.id, await deps.passwords.hash(newPassword));
+}

@@ -1,0 +1,11 @@
+export const USERNAME_TAKEN = 'That username is already taken';
+export const EMAIL_TAKEN = 'An account with that email already exists';
+
+/** The 409 message for a unique-index violation on users (a race the pre-checks lost), else null. */
+export function duplicateAccountMessage(err: unknown): string | null {
+  const driverError = (err as { driverError?: { code?: string; constraint?: string; detail?: string } })
+    ?.driverError;
+  if (driverError?.code !== '23505') return null;
+  const where = `${driverError.constraint ?? ''} ${driverError.detail ?? ''}`;
+  return where.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN;
+}

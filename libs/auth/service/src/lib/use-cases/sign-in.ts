@@ -1,0 +1,36 @@
+import { forbidden, unauthorized } from '@chargesetu/shared/server-kit';
+import type { UserEntity } from '../db/entities/user.entity';
+import type { AuthDeps } from '../deps';
+import { accountKey, assertSignInAllowed } from './login-rate-limit';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ADMINS_ONLY = 'This area is restricted to administrators only';
+
+export interface SignInAttempt {
+  /** A username or an email address. */
+  identifier: string;
+  password: string;
+  /** The client's address, for the per-IP limit. */
+  ip: string;
+  /** Admin login: a correct password of a non-admin is refused with 403. */
+  adminOnly?: boolean;
+}
+
+/**
+ * Checks a username-or-email and password. Unknown user and wrong password get the same 401 and about
+ * the same time (one bcrypt compare either way); failures are counted for the rate limit.
+ */
+export async function signIn(deps: AuthDeps, a: SignInAttempt): Promise<UserEntity> {
+  const identifier = a.identifier.trim();
+  const user = await deps.users.findByLogin(identifier);
+  const key = accountKey(user?.id, identifier);
+  await assertSignInAllowed(deps, key, a.ip);
+  const ok = await deps.passwords.verify(a.password, user?.passwordHash);
+  if (!user || !ok) {
+    await deps.failures.record(key, a.ip);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await deps.failures.clearAccount(key);
+  if (a.adminOnly && user.role !== 'admin') throw forbidden(ADMINS_ONLY);
+  return user;
+}

@@ -1,0 +1,59 @@
+import { createInProcessBus } from '@chargesetu/shared/messaging';
+import {
+  createLogger,
+  injectServiceClient,
+  openService,
+  type ServiceContext,
+} from '@chargesetu/shared/runtime';
+import { createServer, deriveInternalToken, type Server } from '@chargesetu/shared/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { authService } from '../lib/auth.module';
+
+export const TEST_JWT_SECRET = 'auth-service-test-secret-0123456789abcdef';
+
+export interface AuthTestApp {
+  app: Server;
+  ctx: ServiceContext;
+  close(): Promise<void>;
+}
+
+/**
+ * The auth service as the hosts run it: its schema migrated on the given database, its routes on a
+ * server made by createServer, internal calls answered in-process. `env` is all the service sees.
+ */
+export async function startAuthTestApp(
+  database: { url?: string; dataDir?: string },
+  env: Record<string, string> = {},
+): Promise<AuthTestApp> {
+  const bus = createInProcessBus();
+  const server = await createServer({
+    name: 'auth',
+    jwt: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
+    logger: false,
+  });
+  const services = injectServiceClient(
+    () => server as unknown as FastifyInstance,
+    deriveInternalToken(TEST_JWT_SECRET),
+  );
+  const logger = createLogger('silent', { service: 'auth-test' });
+  const opened = await openService(authService, { database, bus, logger, services, env });
+  try {
+    await server.register(authService.routes, { ctx: opened.ctx });
+    await server.ready();
+  } catch (err) {
+    // A refused start (bad configuration) must not leave connections open behind it.
+    await server.close();
+    await opened.close();
+    await bus.close();
+    throw err;
+  }
+  return {
+    app: server,
+    ctx: opened.ctx,
+    async close() {
+      await server.close();
+      await opened.close();
+      await bus.close();
+    },
+  };
+}
