@@ -36,3 +36,4 @@ export * from './lib/stations/chargers';
 export * from './lib/charging/simulate-charging';
 export * from './lib/charging/battery';
 export { INDIAN_STATES, CITIES_BY_STATE, citiesOf, type IndianState, type StateWithCities } from './lib/geo/india-regions';
+export { distanceKm, formatDistance, sortByDistance, EARTH_RADIUS_KM, type LatLng, type WithDistance } from './lib/geo/distance';

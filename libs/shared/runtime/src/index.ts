@@ -18,6 +18,7 @@ export {
   DEFAULT_SERVICE_PORTS,
   resolveJwtSecret,
   loadRuntimeConfig,
+  trustProxySetting,
   serviceUrls,
   servicePort,
   type RuntimeConfig,

@@ -22,6 +22,7 @@ async function upstream(name: string): Promise<{ app: FastifyInstance; url: stri
     service: name,
     url: req.url,
     requestId: req.headers['x-request-id'] ?? null,
+    forwardedFor: req.headers['x-forwarded-for'] ?? null,
   }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
@@ -86,6 +87,15 @@ describe('gateway', () => {
     });
     expect(res.json()).toMatchObject({ service: 'bookings', requestId: 'req-42' });
     expect(res.headers['x-request-id']).toBe('req-42');
+  });
+
+  it('tells the service the client address it saw, never one the client claims', async () => {
+    const res = await gateway.inject({
+      url: '/api/stations',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+    });
+    expect(res.json()).toMatchObject({ forwardedFor: '203.0.113.7' });
   });
 
   it.each([

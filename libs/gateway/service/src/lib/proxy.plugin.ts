@@ -51,7 +51,13 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
       if (!service) return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
       return reply.from(`${opts.serviceUrls[service]}${request.url}`, {
         timeout: timeoutMs,
-        rewriteRequestHeaders: (_req, headers) => ({ ...headers, 'x-request-id': request.id }),
+        // The service trusts one hop: tell it the client address this gateway saw, replacing anything
+        // the client claimed, so per-IP limits behind the gateway see real clients.
+        rewriteRequestHeaders: (_req, headers) => ({
+          ...headers,
+          'x-request-id': request.id,
+          'x-forwarded-for': request.ip,
+        }),
         onError: (r, { error }) => fail(r as FastifyReply, service, error as { code?: string }),
       });
     },

@@ -3,6 +3,7 @@ import {
   onShutdown,
   loadRuntimeConfig,
   resolveJwtSecret,
+  trustProxySetting,
   serviceUrls,
 } from '@chargesetu/shared/runtime';
 import { createServer } from '@chargesetu/shared/server-kit';
@@ -19,6 +20,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, listen 
   const app = await createServer({
     name: 'gateway',
     logger,
+    trustProxy: trustProxySetting(config, 'edge'),
     jwt: { secret: resolveJwtSecret(config, false), expiresIn: config.JWT_EXPIRES_IN },
   });
   await app.register(edgePlugin, { config, mode: 'gateway' });

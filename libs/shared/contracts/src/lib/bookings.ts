@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, MoneyString, nonBlank, Nullable } from './common';
+import { Address } from './stations';
 
 /** pending (created) -> confirmed (paid) -> active (charging) -> completed; or cancelled. */
 export const BookingStatus = Type.Union([
@@ -18,9 +19,7 @@ export type BookingStatus = Static<typeof BookingStatus>;
 export const BookingStationSummary = Type.Object({
   id: Id,
   name: Type.String(),
-  street: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
+  address: Address,
 });
 export type BookingStationSummary = Static<typeof BookingStationSummary>;
 
@@ -41,10 +40,27 @@ export const Booking = Type.Object({
   actualCost: Nullable(MoneyString),
   paymentId: Nullable(Id),
   createdAt: IsoDateTime,
-  /** Station snapshot, when the service has it. */
+  /** Station snapshot taken at creation (the bookings service always sends it). */
   station: Type.Optional(BookingStationSummary),
+  /**
+   * Until when an unpaid (pending) booking holds its charger; after it the hold is cancelled
+   * automatically. null once paid or cancelled. (The bookings service always sends it.)
+   */
+  holdExpiresAt: Type.Optional(Nullable(IsoDateTime)),
 });
 export type Booking = Static<typeof Booking>;
+
+/**
+ * GET /internal/bookings/:id (service to service, never through the gateway): the booking with its
+ * station snapshot and hold deadline always present. Payments reads the owner, status, hold and
+ * estimatedCost here before charging.
+ */
+export const InternalBooking = Type.Object({
+  ...Booking.properties,
+  station: BookingStationSummary,
+  holdExpiresAt: Nullable(IsoDateTime),
+});
+export type InternalBooking = Static<typeof InternalBooking>;
 
 export const BookingList = Type.Array(Booking);
 export type BookingList = Static<typeof BookingList>;
@@ -68,7 +84,10 @@ export const CreateBookingBody = Type.Object({
 });
 export type CreateBookingBody = Static<typeof CreateBookingBody>;
 
-/** POST /api/bookings/:id/cancel: an optional reason, carried into the booking.cancelled event. */
+/**
+ * POST /api/bookings/:id/cancel: an optional note from the user, kept with the booking. The
+ * booking.cancelled event says reason 'user' (or 'expired' for a lapsed hold), never the free text.
+ */
 export const CancelBookingBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 500 })),
 });

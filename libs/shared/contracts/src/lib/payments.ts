@@ -15,10 +15,22 @@ export const PaymentStatus = Type.Union([
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 
-/** POST /api/payments: pay for a pending booking. Paying twice answers with the first payment. */
+/**
+ * POST /api/payments: pay for a pending booking. Paying twice answers with the first payment.
+ * The amount is never sent: the server computes it from the booking. The optional method details
+ * are only for the simulation (and the receipt): a UPI id starting with "fail" (e.g. "fail@upi") or
+ * a card ending in 0002 is declined by the simulated bank, with 402, so the failure path can be shown.
+ * Full card numbers are never stored (only the last 4 digits).
+ */
 export const CreatePaymentBody = Type.Object({
   bookingId: Id,
   paymentMethod: PaymentMethod,
+  /** UPI id for paymentMethod 'upi', e.g. "asha@okaxis". */
+  upiId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** Card number for paymentMethod 'card' (digits, spaces or dashes); only its last 4 digits are kept. */
+  cardNumber: Type.Optional(Type.String({ pattern: '^[0-9][0-9 -]{10,22}[0-9]$' })),
+  /** The card's last 4 digits, when the client sends no full number. */
+  cardLast4: Type.Optional(Type.String({ pattern: '^[0-9]{4}$' })),
 });
 export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
 

@@ -9,6 +9,8 @@ describe('isPublicRoute', () => {
     ['GET', '/api/stations?state=Tamil%20Nadu&city=Chennai'],
     ['GET', '/api/stations/12'],
     ['GET', '/api/stations/12/availability?date=2026-11-23'],
+    ['GET', '/api/availability/now?stationIds=1,2,3'],
+    ['GET', '/api/availability/now'],
     ['get', '/api/stations/'],
     ['HEAD', '/api/stations/3'],
   ])('%s %s needs no token', (method, path) => {
@@ -28,6 +30,9 @@ describe('isPublicRoute', () => {
     ['GET', '/api/user/stats'],
     ['GET', '/api/charging/5/status'],
     ['POST', '/api/assistant/chat'],
+    ['POST', '/api/availability/now'],
+    ['GET', '/api/availability/later'],
+    ['GET', '/api/availability'],
   ])('%s %s is protected', (method, path) => {
     expect(isPublicRoute(method, path)).toBe(false);
     expect(requiresToken(method, path)).toBe(true);
@@ -70,6 +75,8 @@ describe('routeOwner', () => {
     ['/api/stations/7/availability?date=2026-11-23', 'bookings'],
     ['/api/bookings', 'bookings'],
     ['/api/bookings/9/cancel', 'bookings'],
+    ['/api/availability/now', 'bookings'],
+    ['/api/availability/now?stationIds=4,5', 'bookings'],
     ['/api/payments', 'payments'],
     ['/api/payments/booking/9', 'payments'],
     ['/api/user/stats', 'payments'],

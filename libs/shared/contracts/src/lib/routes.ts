@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: readonly RoutePattern[] = [
   { method: 'GET', pattern: '/api/stations' },
   { method: 'GET', pattern: '/api/stations/:id' },
   { method: 'GET', pattern: '/api/stations/:id/availability' },
+  { method: 'GET', pattern: '/api/availability/now' },
 ];
 
 // A parameter is one plain segment. Anything odder ('..', '%2F', empty) never counts as public,
@@ -61,8 +62,8 @@ export function requiresToken(method: string, path: string): boolean {
 
 /**
  * Which service answers which paths (ARCHITECTURE section 1), first match wins: availability
- * belongs to bookings although it sits under /api/stations, user stats to payments, vehicles to
- * auth. `exact` entries match the pattern only; the others match the prefix and everything below.
+ * belongs to bookings although it sits under /api/stations (and so does the live "free chargers
+ * now" figure under /api/availability), user stats to payments, vehicles to auth. `exact` entries match the pattern only; the others match the prefix and everything below.
  */
 export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: string; exact?: boolean }> = [
   { service: 'bookings', pattern: '/api/stations/:id/availability', exact: true },
@@ -70,6 +71,7 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'auth', pattern: '/api/auth' },
   { service: 'auth', pattern: '/api/vehicles' },
   { service: 'bookings', pattern: '/api/bookings' },
+  { service: 'bookings', pattern: '/api/availability' },
   { service: 'payments', pattern: '/api/payments' },
   { service: 'payments', pattern: '/api/user/stats' },
   { service: 'charging', pattern: '/api/charging' },

@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
-import { AvailabilityQuery, AvailabilityResponse } from './availability';
+import { AvailabilityQuery, AvailabilityResponse, FreeNowQuery, FreeNowResponse } from './availability';
 import { ChatBody } from './assistant';
-import { Booking, CreateBookingBody } from './bookings';
+import { Booking, CreateBookingBody, InternalBooking } from './bookings';
 import { ChargingControlBody, ChargingStatus } from './charging';
 import { IdParams } from './common';
 import { registerFormats } from './formats';
@@ -95,6 +95,16 @@ describe('availability', () => {
       false,
     );
   });
+
+  it('takes a comma-separated list of station ids for the live figure and answers a level per station', () => {
+    expect(Value.Check(FreeNowQuery, {})).toBe(true);
+    expect(Value.Check(FreeNowQuery, { stationIds: '1,22,333' })).toBe(true);
+    for (const bad of ['', '1,,2', '1,a', ' 1', '1,'])
+      expect(Value.Check(FreeNowQuery, { stationIds: bad })).toBe(false);
+    const figure = { stationId: 1, totalChargers: 4, freeNow: 2, level: 'Available' };
+    expect(Value.Check(FreeNowResponse, [figure])).toBe(true);
+    expect(Value.Check(FreeNowResponse, [{ ...figure, level: 'Free' }])).toBe(false);
+  });
 });
 
 describe('bookings', () => {
@@ -140,6 +150,31 @@ describe('bookings', () => {
     expect(Value.Check(Booking, booking)).toBe(true);
     expect(Value.Check(Booking, { ...booking, status: 'paid' })).toBe(false);
     expect(Value.Check(Booking, { ...booking, estimatedCost: '555' })).toBe(false);
+  });
+
+  it('carries the station snapshot and the hold deadline; the internal read requires both', () => {
+    const booking = {
+      ...body,
+      id: 9,
+      userId: 3,
+      status: 'pending',
+      pricePerKwh: '18.50',
+      estimatedCost: '555.00',
+      actualCost: null,
+      paymentId: null,
+      createdAt: T,
+    };
+    const station = {
+      id: 1,
+      name: 'Tata Power EZ Charge – RK Beach',
+      address: { street: 'Beach Road', city: 'Visakhapatnam', state: 'Andhra Pradesh', pincode: '530002' },
+    };
+    const full = { ...booking, station, holdExpiresAt: T };
+    expect(Value.Check(Booking, full)).toBe(true);
+    expect(Value.Check(InternalBooking, full)).toBe(true);
+    expect(Value.Check(InternalBooking, { ...full, holdExpiresAt: null })).toBe(true);
+    expect(Value.Check(InternalBooking, booking)).toBe(false);
+    expect(Value.Check(Booking, { ...full, station: { id: 1, name: 'x', city: 'y' } })).toBe(false);
   });
 });
 

@@ -37,6 +37,7 @@ const runtimeVars = {
   SEED_DEMO_DATA: Type.Boolean({ default: true }),
   WEB_ROOT: Type.Optional(Type.String()),
   CORS_ORIGINS: Type.String({ default: 'http://localhost:4200,http://localhost:5173' }),
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/, ]+)$' })),
 };
 
 /** Every variable a ChargeSetu process reads; per-service ports and URLs are read by name. */
@@ -75,4 +76,19 @@ export function resolveJwtSecret(config: RuntimeConfig, allowGenerated: boolean)
 /** Reads and validates the runtime variables; a bad one stops the process with its name. */
 export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   return loadConfig<typeof RuntimeConfigSchema, RuntimeConfig>(RuntimeConfigSchema, env);
+}
+
+/**
+ * TRUST_PROXY: "false", "true", a hop count ("1") or addresses/CIDRs ("10.0.0.0/8,127.0.0.1").
+ * Unset: the public entry trusts no proxy and a service trusts one hop (the gateway in front of it).
+ */
+export function trustProxySetting(
+  config: RuntimeConfig,
+  role: 'edge' | 'service',
+): boolean | number | string {
+  const value = config.TRUST_PROXY?.trim();
+  if (!value) return role === 'edge' ? false : 1;
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  return value;
 }

@@ -5,7 +5,7 @@ import { createServer, deriveInternalToken } from '@chargesetu/shared/server-kit
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createLogger } from './logger';
 import { openService, seedService, type OpenedService } from './open-service';
-import { loadRuntimeConfig, resolveJwtSecret, type RuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, resolveJwtSecret, trustProxySetting, type RuntimeConfig } from './runtime-config';
 import { injectServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
@@ -59,6 +59,7 @@ export async function startPlatform(o: PlatformOptions) {
     const server = await createServer({
       name: 'platform',
       logger,
+      trustProxy: trustProxySetting(config, 'edge'),
       jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
       readiness: {
         database: () => checkDatabase(opened[0].ctx.dataSource),

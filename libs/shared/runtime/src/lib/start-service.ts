@@ -3,7 +3,13 @@ import { createAmqpBus } from '@chargesetu/shared/messaging';
 import { ConfigError, createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
 import { createLogger } from './logger';
 import { openService, seedService } from './open-service';
-import { loadRuntimeConfig, resolveJwtSecret, servicePort, serviceUrls } from './runtime-config';
+import {
+  loadRuntimeConfig,
+  resolveJwtSecret,
+  trustProxySetting,
+  servicePort,
+  serviceUrls,
+} from './runtime-config';
 import { httpServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
@@ -39,6 +45,7 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   const app = await createServer({
     name: module.name,
     logger,
+    trustProxy: trustProxySetting(config, 'service'),
     jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
     readiness: { database: () => checkDatabase(opened.ctx.dataSource), broker: () => bus.check() },
   });

@@ -17,6 +17,11 @@ export interface CreateServerOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Expose this server's OpenAPI document at /openapi.json (the gateway merges them). */
   openapi?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for `request.ip` (rate limits key on it). The public entry
+   * trusts none by default, so a client cannot pick its own IP; a service trusts one hop, the gateway.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'];
@@ -36,7 +41,8 @@ export async function createServer(opts: CreateServerOptions) {
       requestIdLogLabel: 'requestId',
       disableRequestLogging: (req) => req.url === '/health' || req.url === '/ready',
     }),
-    trustProxy: true,
+    // Fastify accepts a hop count at run time (docs: "Integer"), but its typings omit it.
+    trustProxy: (opts.trustProxy ?? false) as boolean,
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
