@@ -23,7 +23,8 @@ export const RegisterBody = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),
   phone: Type.String({ minLength: 10, maxLength: 20 }),
   username: Type.String({ minLength: 4, maxLength: 50 }),
-  password: Type.String({ minLength: 6, maxLength: 200 }),
+  // bcrypt reads at most 72 bytes; longer passwords would be silently cut.
+  password: Type.String({ minLength: 6, maxLength: 72 }),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -75,3 +76,21 @@ export const AdminResetUserPasswordBody = Type.Object({
   newPassword: Type.String({ minLength: 6, maxLength: 200 }),
 });
 export type AdminResetUserPasswordBody = Static<typeof AdminResetUserPasswordBody>;
+
+/** PATCH /api/auth/me: any of name, email, phone, with registration's rules. Username and role never change. */
+export const UpdateMeBody = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 2, maxLength: 100 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  phone: Type.Optional(Type.String({ minLength: 10, maxLength: 20 })),
+});
+export type UpdateMeBody = Static<typeof UpdateMeBody>;
+
+/** GET /internal/users/:id. */
+export const InternalUser = Type.Object({
+  id: Id,
+  username: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  role: UserRole,
+});
+export type InternalUser = Static<typeof InternalUser>;

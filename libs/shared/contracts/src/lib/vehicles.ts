@@ -43,3 +43,15 @@ export type VehicleUpdateBody = Static<typeof VehicleUpdateBody>;
 
 export const VehicleList = Type.Array(Vehicle);
 export type VehicleList = Static<typeof VehicleList>;
+
+/** GET /internal/vehicles/:id: what the bookings service checks (owner and connectors). */
+export const InternalVehicle = Type.Object({
+  id: Id,
+  userId: Id,
+  make: Type.String(),
+  model: Type.String(),
+  registrationNumber: Type.String(),
+  connectorTypes: Type.Array(Type.String()),
+  batteryCapacity: Nullable(Type.String()),
+});
+export type InternalVehicle = Static<typeof InternalVehicle>;

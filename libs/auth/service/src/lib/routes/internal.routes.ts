@@ -3,7 +3,7 @@ import { notFound, requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthDeps } from '../deps';
-import { InternalUser, InternalVehicle } from '../schemas';
+import { InternalUser, InternalVehicle } from '@chargesetu/shared/contracts';
 import { vehicleNotFound } from '../use-cases/vehicle-not-found';
 
 /**
