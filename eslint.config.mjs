@@ -96,4 +96,37 @@ export default [
       ],
     },
   },
+  {
+    // A service's integration tests may start the real services it talks to (a payment needs a real
+    // booking): they may import other service libs. Production code of a service never may.
+    files: ['**/*.int.spec.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          depConstraints: boundaryConstraints.map((c) => {
+            if (serviceScopes.some((s) => c.sourceTag === `scope:${s}`)) {
+              return {
+                ...c,
+                onlyDependOnLibsWithTags: [
+                  ...c.onlyDependOnLibsWithTags,
+                  ...serviceScopes.map((s) => `scope:${s}`),
+                ],
+              };
+            }
+            if (c.sourceTag === 'type:service') {
+              return {
+                ...c,
+                onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing', 'type:service'],
+              };
+            }
+            return c.sourceTag.startsWith('type:')
+              ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] }
+              : c;
+          }),
+        },
+      ],
+    },
+  },
 ];

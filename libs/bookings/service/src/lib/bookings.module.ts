@@ -1,14 +1,41 @@
-import type { ServiceModule } from '@chargesetu/shared/runtime';
+import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
+import type { FastifyPluginAsync } from 'fastify';
+import { loadBookingsConfig } from './config';
+import { BookingEntity } from './db/entities/booking.entity';
+import { CreateBookings1764000000000 } from './db/migrations/1764000000000-create-bookings';
+import { bookingsDeps } from './deps';
+import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
+import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
+import { confirmBookingOnPaymentCompleted } from './events/confirm-booking-on-payment-completed.handler';
+import { expireHoldsJob } from './jobs/expire-holds.job';
+import { availabilityRoutes } from './routes/availability.routes';
 import { bookingsRoutes } from './routes/bookings.routes';
+import { internalBookingsRoutes } from './routes/internal-bookings.routes';
+
+/** Encapsulated: hooks and decorators registered here stay inside the bookings service. */
+const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  loadBookingsConfig(ctx.env); // a bad variable stops the start, naming it
+  const deps = bookingsDeps(ctx);
+  await app.register(bookingsRoutes, { deps });
+  await app.register(availabilityRoutes, { deps });
+  await app.register(internalBookingsRoutes, { deps });
+};
 
 /**
- * The bookings service: owns the `bookings` schema (ARCHITECTURE section 1). Its tables, routes and event
- * consumers arrive with the feature issue; the outbox and inbox tables come from the host.
+ * The bookings service: owns the `bookings` schema (ARCHITECTURE section 1): bookings and the
+ * charger each one holds. Publishes booking.cancelled; consumes payment.completed and the charging
+ * session events; expires unpaid holds.
  */
 export const bookingsService: ServiceModule = {
   name: 'bookings',
   schema: 'bookings',
-  entities: [],
-  migrations: [],
-  routes: bookingsRoutes,
+  entities: [BookingEntity],
+  migrations: [CreateBookings1764000000000],
+  routes,
+  consumers: [
+    confirmBookingOnPaymentCompleted,
+    activateBookingOnChargingSessionStarted,
+    completeBookingOnChargingSessionCompleted,
+  ],
+  jobs: [expireHoldsJob],
 };

@@ -1,14 +1,32 @@
-import type { ServiceModule } from '@chargesetu/shared/runtime';
+import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
+import type { FastifyPluginAsync } from 'fastify';
+import { PaymentEntity } from './db/entities/payment.entity';
+import { UserStatsEntity } from './db/entities/user-stats.entity';
+import { WalletTransactionEntity } from './db/entities/wallet-transaction.entity';
+import { CreatePayments1764100000000 } from './db/migrations/1764100000000-create-payments';
+import { buildPaymentsDeps } from './deps';
+import { refundOnCancelConsumer } from './events/refund-wallet-on-booking-cancelled.handler';
+import { internalPaymentsRoutes } from './routes/internal-payments.routes';
 import { paymentsRoutes } from './routes/payments.routes';
+import { userStatsRoutes } from './routes/user-stats.routes';
+
+/** Encapsulated: hooks and decorators registered here stay inside the payments service. */
+const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  const deps = buildPaymentsDeps(ctx);
+  await app.register(paymentsRoutes, { deps });
+  await app.register(userStatsRoutes, { deps });
+  await app.register(internalPaymentsRoutes, { deps });
+};
 
 /**
- * The payments service: owns the `payments` schema (ARCHITECTURE section 1). Its tables, routes and event
- * consumers arrive with the feature issue; the outbox and inbox tables come from the host.
+ * The payments service: owns the `payments` schema (ARCHITECTURE section 1): payments, user_stats (the
+ * wallet) and the wallet's ledger. Publishes payment.completed; consumes booking.cancelled (refund).
  */
 export const paymentsService: ServiceModule = {
   name: 'payments',
   schema: 'payments',
-  entities: [],
-  migrations: [],
-  routes: paymentsRoutes,
+  entities: [PaymentEntity, UserStatsEntity, WalletTransactionEntity],
+  migrations: [CreatePayments1764100000000],
+  routes,
+  consumers: [refundOnCancelConsumer],
 };

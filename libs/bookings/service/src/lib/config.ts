@@ -1,0 +1,23 @@
+import { loadConfig } from '@chargesetu/shared/server-kit';
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The bookings service's own environment variables (the common ones live in the runtime config). */
+export const BookingsConfigSchema = Type.Object({
+  /** Minutes an unpaid (pending) booking holds its charger before it is cancelled. Fractions allowed. */
+  BOOKING_HOLD_MINUTES: Type.Number({ exclusiveMinimum: 0, maximum: 24 * 60, default: 15 }),
+  /** How often the job looks for lapsed holds, in milliseconds. */
+  BOOKING_EXPIRY_INTERVAL_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 30_000 }),
+  /** Unpaid holds a user may have at once; one more is refused with 409. */
+  MAX_UNPAID_BOOKINGS: Type.Integer({ minimum: 1, maximum: 1000, default: 3 }),
+  /** How long the station list behind "free chargers now" is kept in memory, in milliseconds. */
+  STATIONS_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
+});
+export type BookingsConfig = Static<typeof BookingsConfigSchema>;
+
+/**
+ * Reads and validates the bookings variables; a bad one stops the service at start with its name.
+ * Cheap enough to call per use, so a test can change ctx.env between requests.
+ */
+export function loadBookingsConfig(env: NodeJS.ProcessEnv): BookingsConfig {
+  return loadConfig(BookingsConfigSchema, env);
+}

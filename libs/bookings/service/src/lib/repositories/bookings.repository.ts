@@ -1,0 +1,157 @@
+import type { BookingStationSummary } from '@chargesetu/shared/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { BookingRow } from './booking-row';
+
+const T = `"bookings"."bookings"`;
+
+export interface NewBooking {
+  userId: number;
+  stationId: number;
+  vehicleId: number;
+  chargerType: string;
+  power: number;
+  chargerIndex: number;
+  startTime: Date;
+  endTime: Date;
+  pricePerKwh: string;
+  estimatedCost: string;
+  holdExpiresAt: Date;
+  station: BookingStationSummary;
+}
+
+/** A charger's booked interval, for availability. */
+export interface TakenInterval {
+  chargerIndex: number;
+  start: Date;
+  end: Date;
+}
+
+// A pending booking whose hold has lapsed no longer counts as holding its charger: the next create
+// on that station sweeps it first (see expireHolds), so reads treat it as free already.
+const HOLDS_CHARGER = `(status IN ('confirmed', 'active') OR (status = 'pending' AND hold_expires_at > $NOW))`;
+const holding = (nowParam: string) => HOLDS_CHARGER.replace('$NOW', nowParam);
+
+/** Bookings in the `bookings` schema. Every method takes an optional transaction. */
+export function bookingsRepository(ds: DataSource) {
+  const run = <R = BookingRow>(sql: string, params: unknown[], m?: EntityManager): Promise<R[]> =>
+    (m ?? ds.manager).query(sql, params);
+  const first = async (sql: string, params: unknown[], m?: EntityManager) =>
+    (await run(sql, params, m))[0] ?? null;
+  // TypeORM answers an UPDATE … RETURNING with [rows, affectedCount], not with the rows.
+  const update = async (sql: string, params: unknown[], m?: EntityManager): Promise<BookingRow[]> => {
+    const result: unknown = await (m ?? ds.manager).query(sql, params);
+    const isPair = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]);
+    return (isPair ? result[0] : result) as BookingRow[];
+  };
+  const updateOne = async (sql: string, params: unknown[], m?: EntityManager) =>
+    (await update(sql, params, m))[0] ?? null;
+
+  return {
+    /** Inserts a pending booking; the exclusion constraint refuses it (23P01) when the charger is taken. */
+    insert(b: NewBooking, m?: EntityManager): Promise<BookingRow | null> {
+      return first(
+        `INSERT INTO ${T} (user_id, station_id, vehicle_id, charger_type, power, charger_index, start_time,
+           end_time, status, price_per_kwh, estimated_cost, hold_expires_at, station_snapshot)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12) RETURNING *`,
+        [
+          b.userId,
+          b.stationId,
+          b.vehicleId,
+          b.chargerType,
+          b.power,
+          b.chargerIndex,
+          b.startTime,
+          b.endTime,
+          b.pricePerKwh,
+          b.estimatedCost,
+          b.holdExpiresAt,
+          JSON.stringify(b.station),
+        ],
+        m,
+      );
+    },
+    findById(id: number, m?: EntityManager, lock = false): Promise<BookingRow | null> {
+      return first(`SELECT * FROM ${T} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id], m);
+    },
+    listForUser(userId: number): Promise<BookingRow[]> {
+      return run(`SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+    },
+    async countLiveHolds(userId: number, now: Date, m?: EntityManager): Promise<number> {
+      const [row] = await run<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${T} WHERE user_id = $1 AND status = 'pending' AND hold_expires_at > $2`,
+        [userId, now],
+        m,
+      );
+      return row.n;
+    },
+    /** Intervals that hold a charger of the station and overlap [from, to). */
+    async taken(stationId: number, from: Date, to: Date, now: Date): Promise<TakenInterval[]> {
+      const rows = await run<{ charger_index: number; start_time: Date | string; end_time: Date | string }>(
+        `SELECT charger_index, start_time, end_time FROM ${T}
+         WHERE station_id = $1 AND start_time < $3 AND end_time > $2 AND ${holding('$4')}`,
+        [stationId, from, to, now],
+      );
+      return rows.map((r) => ({
+        chargerIndex: r.charger_index,
+        start: new Date(r.start_time),
+        end: new Date(r.end_time),
+      }));
+    },
+    /** How many distinct chargers per station are held right now (stations with none are absent). */
+    async busyNow(now: Date): Promise<Map<number, number>> {
+      const rows = await run<{ station_id: number; busy: number }>(
+        `SELECT station_id, count(DISTINCT charger_index)::int AS busy FROM ${T}
+         WHERE start_time <= $1 AND end_time > $1 AND ${holding('$1')} GROUP BY station_id`,
+        [now],
+      );
+      return new Map(rows.map((r) => [r.station_id, r.busy]));
+    },
+    /** Cancels lapsed holds (at most `limit`; several instances never take the same row). */
+    expireDue(now: Date, limit: number, m: EntityManager, stationId?: number): Promise<BookingRow[]> {
+      return update(
+        `UPDATE ${T} SET status = 'cancelled', cancel_reason = 'expired', cancelled_at = $1,
+           hold_expires_at = NULL, updated_at = now()
+         WHERE id IN (SELECT id FROM ${T} WHERE status = 'pending' AND hold_expires_at <= $1
+           ${stationId === undefined ? '' : 'AND station_id = $3'}
+           ORDER BY hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        stationId === undefined ? [now, limit] : [now, limit, stationId],
+        m,
+      );
+    },
+    cancel(id: number, note: string | null, now: Date, m: EntityManager): Promise<BookingRow | null> {
+      return updateOne(
+        `UPDATE ${T} SET status = 'cancelled', cancel_reason = 'user', cancel_note = $2, cancelled_at = $3,
+           hold_expires_at = NULL, updated_at = now()
+         WHERE id = $1 AND status IN ('pending', 'confirmed') RETURNING *`,
+        [id, note, now],
+        m,
+      );
+    },
+    /** Records a payment: a pending booking becomes confirmed; a cancelled one only remembers it. */
+    recordPayment(
+      id: number,
+      paymentId: number,
+      amount: string,
+      m: EntityManager,
+    ): Promise<BookingRow | null> {
+      return updateOne(
+        `UPDATE ${T} SET payment_id = $2, amount_paid = $3, updated_at = now(),
+           status = CASE WHEN status = 'pending' THEN 'confirmed' ELSE status END,
+           hold_expires_at = NULL
+         WHERE id = $1 RETURNING *`,
+        [id, paymentId, amount],
+        m,
+      );
+    },
+    setStatus(id: number, status: 'active' | 'completed', m: EntityManager, actualCost?: string) {
+      return updateOne(
+        `UPDATE ${T} SET status = $2, actual_cost = COALESCE($3, actual_cost), updated_at = now()
+         WHERE id = $1 RETURNING *`,
+        [id, status, actualCost ?? null],
+        m,
+      );
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof bookingsRepository>;

@@ -1,0 +1,197 @@
+import { authService } from '@chargesetu/auth/service';
+import type { AvailabilitySlot, Station, StationFreeNow } from '@chargesetu/shared/contracts';
+import { addDaysYmd, daySlotGrid, FULL_SLOT_GRID, istInstant, todayIst } from '@chargesetu/shared/domain';
+import {
+  describeBackends,
+  useTestBroker,
+  useTestDatabase,
+  type TestBroker,
+  type TestDatabase,
+} from '@chargesetu/shared/testing';
+import { stationsService } from '@chargesetu/stations/service';
+import {
+  backendsOf,
+  bookingsClient,
+  startBookingsPlatform,
+  stationWithCapacity,
+  type BookingsPlatform,
+} from '../../testing';
+import { bookingsService } from '../bookings.module';
+import { bookingsRepository } from '../repositories/bookings.repository';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let broker: TestBroker;
+let platform: BookingsPlatform;
+const client = bookingsClient(() => platform);
+let stations: Station[];
+let double: ReturnType<typeof stationWithCapacity>;
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  broker = await useTestBroker();
+  console.info(describeBackends(db, broker));
+  platform = await startBookingsPlatform(
+    [authService, stationsService, bookingsService],
+    backendsOf(db, broker),
+  );
+  stations = await client.stations();
+  double = stationWithCapacity(stations, 2);
+});
+
+afterAll(async () => {
+  await platform?.close();
+  if (broker && broker.kind !== 'none') await broker.cleanup();
+  await db?.drop();
+});
+
+const inDays = (n: number) => addDaysYmd(todayIst(), n);
+async function slots(stationId: number, query: string): Promise<AvailabilitySlot[]> {
+  const res = await client.call('GET', `/api/stations/${stationId}/availability?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().availableSlots;
+}
+const availableAt = (list: AvailabilitySlot[], time: string) => list.find((s) => s.time === time)?.available;
+
+describe('GET /api/stations/:id/availability', () => {
+  it('lists every slot of the day inside opening hours, all free on an empty future day, without sign-in', async () => {
+    const list = await slots(double.station.id, `date=${inDays(3)}`);
+    expect(list).toEqual(FULL_SLOT_GRID.map((time) => ({ time, available: true })));
+    const shop = stations.find((s) => typeof s.operatingHours === 'object')!;
+    const date = inDays(3);
+    const times = (await slots(shop.id, `date=${date}`)).map((s) => s.time);
+    expect(times).toEqual(daySlotGrid(date, shop.operatingHours));
+    expect(times.length).toBeLessThan(FULL_SLOT_GRID.length);
+  });
+
+  it('marks a slot unavailable once every matching charger is booked for it, and free again after a cancel', async () => {
+    const { station, chargerType, power } = double;
+    const date = inDays(4);
+    const startTime = istInstant(date, '12:30').toISOString();
+    const filter = `date=${date}&chargerType=${encodeURIComponent(chargerType)}&power=${power}`;
+    const [a, b] = [await client.newDriver(), await client.newDriver()];
+    const first = await client.book(a, { stationId: station.id, chargerType, power, startTime });
+    expect(availableAt(await slots(station.id, filter), '12:30')).toBe(true); // one charger still free
+    const second = await client.book(b, { stationId: station.id, chargerType, power, startTime });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const after = await slots(station.id, filter);
+    expect(after.filter((s) => !s.available).map((s) => s.time)).toEqual(['12:30']);
+    // Other chargers of the station (another power) are still free for that slot.
+    const others = station.chargers.length > 2;
+    expect(availableAt(await slots(station.id, `date=${date}`), '12:30')).toBe(others);
+    expect(
+      (await client.call('POST', `/api/bookings/${second.json().id}/cancel`, { token: b.token })).statusCode,
+    ).toBe(200);
+    expect(availableAt(await slots(station.id, filter), '12:30')).toBe(true);
+  });
+
+  it('with a connector type or power the station lacks, has no available slot', async () => {
+    const list = await slots(double.station.id, `date=${inDays(3)}&chargerType=GB%2FT&power=1`);
+    expect(list.length).toBe(FULL_SLOT_GRID.length);
+    expect(list.every((s) => !s.available)).toBe(true);
+  });
+
+  it("marks today's started slots, and every slot of a past day, unavailable", async () => {
+    const now = Date.now();
+    const today = await slots(double.station.id, `date=${todayIst()}`);
+    for (const s of today) expect(s.available).toBe(istInstant(todayIst(), s.time).getTime() > now);
+    const yesterday = await slots(double.station.id, `date=${inDays(-1)}`);
+    expect(yesterday.length).toBe(FULL_SLOT_GRID.length);
+    expect(yesterday.some((s) => s.available)).toBe(false);
+  });
+
+  it('answers 400 for a malformed or impossible date, 404 for an unknown station', async () => {
+    for (const date of ['23-11-2026', '2026-02-30', '']) {
+      const res = await client.call('GET', `/api/stations/${double.station.id}/availability?date=${date}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('date');
+    }
+    expect((await client.call('GET', `/api/stations/${double.station.id}/availability`)).statusCode).toBe(
+      400,
+    );
+    const missing = await client.call('GET', `/api/stations/999999/availability?date=${inDays(1)}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Station 999999 was not found');
+  });
+});
+
+describe('GET /api/availability/now', () => {
+  const figures = async (query = ''): Promise<StationFreeNow[]> => {
+    const res = await client.call('GET', `/api/availability/now${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  // Bookings covering this very moment cannot be made through the API once the slot has started,
+  // so they are written directly: the figure is about what the table holds.
+  async function holdNow(
+    stationId: number,
+    chargerIndex: number,
+    o: { status?: string; holdMs?: number } = {},
+  ) {
+    const now = Date.now();
+    const row = await bookingsRepository(platform.bookings.dataSource).insert({
+      userId: 1,
+      stationId,
+      vehicleId: 1,
+      chargerType: 'CCS2',
+      power: 60,
+      chargerIndex,
+      startTime: new Date(now - 5 * 60_000),
+      endTime: new Date(now + 25 * 60_000),
+      pricePerKwh: '20.00',
+      estimatedCost: '600.00',
+      holdExpiresAt: new Date(now + (o.holdMs ?? 10 * 60_000)),
+      station: { id: stationId, name: 'x', address: { street: '', city: '', state: '', pincode: '' } },
+    });
+    if (o.status) {
+      await platform.bookings.dataSource.query(`UPDATE "bookings"."bookings" SET status = $2 WHERE id = $1`, [
+        row!.id,
+        o.status,
+      ]);
+    }
+  }
+
+  it('without stationIds, answers every station, all Available while nothing is booked now', async () => {
+    const all = await figures();
+    expect(all.map((f) => f.stationId).sort((a, b) => a - b)).toEqual(
+      stations.map((s) => s.id).sort((a, b) => a - b),
+    );
+    for (const f of all) {
+      const total = stations.find((s) => s.id === f.stationId)!.chargers.length;
+      expect(f).toEqual({ stationId: f.stationId, totalChargers: total, freeNow: total, level: 'Available' });
+    }
+  });
+
+  it('counts chargers held now by live holds, confirmed and active bookings; Available ≥ half free, Limited, Busy at none', async () => {
+    const station = stations.find((s) => s.chargers.length === 3)!;
+    const one = `?stationIds=${station.id}`;
+    await holdNow(station.id, 0);
+    expect(await figures(one)).toEqual([
+      { stationId: station.id, totalChargers: 3, freeNow: 2, level: 'Available' },
+    ]);
+    await holdNow(station.id, 1, { status: 'confirmed' });
+    expect((await figures(one))[0]).toMatchObject({ freeNow: 1, level: 'Limited' });
+    await holdNow(station.id, 2, { status: 'active' });
+    expect((await figures(one))[0]).toMatchObject({ freeNow: 0, level: 'Busy' });
+  });
+
+  it('ignores lapsed holds, cancelled and completed bookings', async () => {
+    const station = stations.find((s) => s.chargers.length === 2)!;
+    await holdNow(station.id, 0, { holdMs: -1000 });
+    await holdNow(station.id, 1, { status: 'cancelled' });
+    await holdNow(station.id, 1, { status: 'completed' });
+    expect(await figures(`?stationIds=${station.id}`)).toEqual([
+      { stationId: station.id, totalChargers: 2, freeNow: 2, level: 'Available' },
+    ]);
+  });
+
+  it('answers the stations asked for, once each, leaving out unknown ids; 400 for a malformed list', async () => {
+    const [a, b] = stations;
+    const some = await figures(`?stationIds=${b.id},${a.id},${b.id},999999`);
+    expect(some.map((f) => f.stationId)).toEqual([b.id, a.id]);
+    const bad = await client.call('GET', '/api/availability/now?stationIds=1,x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('stationIds');
+  });
+});

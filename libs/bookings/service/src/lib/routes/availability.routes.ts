@@ -1,0 +1,53 @@
+import {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  errorResponses,
+  FreeNowQuery,
+  FreeNowResponse,
+  IdParams,
+} from '@chargesetu/shared/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { chargerCounts } from '../clients/charger-counts';
+import { loadBookingsConfig } from '../config';
+import type { BookingsDeps } from '../deps';
+import { freeChargersNow } from '../use-cases/free-chargers-now';
+import { getAvailability } from '../use-cases/get-availability';
+
+/** Public (no sign-in): a station's slots for a day, and the live free-charger figure for the cards. */
+export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (instance, { deps }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const counts = chargerCounts(deps.ctx, () => loadBookingsConfig(deps.ctx.env).STATIONS_CACHE_TTL_MS);
+
+  app.get(
+    '/api/stations/:id/availability',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "A station's 30-minute slots for an IST date and whether each can be booked",
+        params: IdParams,
+        querystring: AvailabilityQuery,
+        response: { 200: AvailabilityResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      getAvailability(deps, { stationId: request.params.id, query: request.query, requestId: request.id }),
+  );
+
+  app.get(
+    '/api/availability/now',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Free chargers right now per station, with an Available / Limited / Busy level',
+        querystring: FreeNowQuery,
+        response: { 200: FreeNowResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      freeChargersNow(deps, counts, {
+        stationIds: request.query.stationIds?.split(',').map(Number),
+        requestId: request.id,
+      }),
+  );
+};

@@ -1,0 +1,202 @@
+import { authService } from '@chargesetu/auth/service';
+import type { Booking } from '@chargesetu/shared/contracts';
+import type { EventEnvelope } from '@chargesetu/shared/messaging';
+import {
+  describeBackends,
+  eventually,
+  useTestBroker,
+  useTestDatabase,
+  type TestBroker,
+  type TestDatabase,
+} from '@chargesetu/shared/testing';
+import { stationsService } from '@chargesetu/stations/service';
+import {
+  aBookingBody,
+  backendsOf,
+  bookingsClient,
+  events,
+  outboxEvents,
+  probe,
+  slotAt,
+  startBookingsPlatform,
+  stationWithCapacity,
+  type BookingsPlatform,
+  type Driver,
+} from '../../testing';
+import { bookingsService } from '../bookings.module';
+import { bookingsDeps } from '../deps';
+import { MESSAGES } from '../messages';
+import { createBooking } from '../use-cases/create-booking';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let broker: TestBroker;
+let platform: BookingsPlatform;
+let published: Array<EventEnvelope>;
+const client = bookingsClient(() => platform);
+let slot: ReturnType<typeof stationWithCapacity>;
+let day = 10;
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  broker = await useTestBroker();
+  console.info(describeBackends(db, broker));
+  platform = await startBookingsPlatform(
+    [authService, stationsService, bookingsService],
+    backendsOf(db, broker),
+  );
+  published = await probe(platform, ['booking.cancelled']);
+  slot = stationWithCapacity(await client.stations(), 1);
+});
+
+afterAll(async () => {
+  await platform?.close();
+  if (broker && broker.kind !== 'none') await broker.cleanup();
+  await db?.drop();
+});
+
+/** A new driver's pending booking of the one-charger slot on a day of its own. */
+async function pendingBooking(): Promise<{ driver: Driver; booking: Booking }> {
+  const driver = await client.newDriver();
+  day += 1;
+  const { station, chargerType, power } = slot;
+  const res = await client.book(driver, {
+    stationId: station.id,
+    chargerType,
+    power,
+    startTime: slotAt(day, '14:00').toISOString(),
+  });
+  expect(res.statusCode).toBe(201);
+  return { driver, booking: res.json() };
+}
+
+const cancel = (driver: Driver, id: number, payload?: object) =>
+  client.call('POST', `/api/bookings/${id}/cancel`, { token: driver.token, payload });
+
+const deliver = async (event: EventEnvelope, until: (b: Booking) => boolean, driver: Driver) => {
+  await platform.bus.publish(event);
+  await eventually(async () =>
+    expect(until(await client.booking(driver, (event.data as { bookingId: number }).bookingId))).toBe(true),
+  );
+};
+
+describe('POST /api/bookings/:id/cancel', () => {
+  it('cancels my pending booking, frees its charger, and publishes booking.cancelled (reason user, nothing paid)', async () => {
+    const { driver, booking } = await pendingBooking();
+    const res = await cancel(driver, booking.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: booking.id, status: 'cancelled', holdExpiresAt: null });
+    expect((await client.booking(driver, booking.id)).status).toBe('cancelled');
+    const expected = {
+      bookingId: booking.id,
+      userId: driver.userId,
+      paymentId: null,
+      amountPaid: null,
+      reason: 'user',
+    };
+    const stored = await outboxEvents(platform.bookings, 'booking.cancelled');
+    expect(
+      stored.filter((e) => (e.data as { bookingId: number }).bookingId === booking.id).map((e) => e.data),
+    ).toEqual([expected]);
+    await eventually(() => expect(published.map((e) => e.data)).toContainEqual(expected));
+    const someoneElse = await client.newDriver();
+    const { stationId, chargerType, power, startTime } = booking;
+    const again = await client.book(someoneElse, { stationId, chargerType, power, startTime });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('takes an optional note and keeps it with the booking', async () => {
+    const { driver, booking } = await pendingBooking();
+    expect((await cancel(driver, booking.id, { reason: 'Plans changed' })).statusCode).toBe(200);
+    const [row] = await platform.bookings.dataSource.query(
+      `SELECT cancel_reason, cancel_note FROM "bookings"."bookings" WHERE id = $1`,
+      [booking.id],
+    );
+    expect(row).toEqual({ cancel_reason: 'user', cancel_note: 'Plans changed' });
+  });
+
+  it('refuses to cancel twice with 409, publishing nothing more', async () => {
+    const { driver, booking } = await pendingBooking();
+    expect((await cancel(driver, booking.id)).statusCode).toBe(200);
+    const res = await cancel(driver, booking.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MESSAGES.alreadyCancelled);
+    const stored = await outboxEvents(platform.bookings, 'booking.cancelled');
+    expect(stored.filter((e) => (e.data as { bookingId: number }).bookingId === booking.id)).toHaveLength(1);
+  });
+
+  it("answers 404 for someone else's booking and leaves it alone", async () => {
+    const { driver, booking } = await pendingBooking();
+    const stranger = await client.newDriver();
+    const res = await cancel(stranger, booking.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(`Booking ${booking.id} was not found`);
+    expect((await client.booking(driver, booking.id)).status).toBe('pending');
+  });
+
+  it('cancels a paid (confirmed) booking and names the payment and amount to refund', async () => {
+    const { driver, booking } = await pendingBooking();
+    const paid = events.paymentCompleted({
+      bookingId: booking.id,
+      userId: driver.userId,
+      paymentId: 7001,
+      amount: '123.90',
+    });
+    await deliver(paid, (b) => b.status === 'confirmed', driver);
+    const res = await cancel(driver, booking.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', paymentId: 7001 });
+    const expected = {
+      bookingId: booking.id,
+      userId: driver.userId,
+      paymentId: 7001,
+      amountPaid: '123.90',
+      reason: 'user',
+    };
+    await eventually(() => expect(published.map((e) => e.data)).toContainEqual(expected));
+  });
+
+  it('refuses once charging has started or finished: 409', async () => {
+    const { driver, booking } = await pendingBooking();
+    const ids = { bookingId: booking.id, userId: driver.userId };
+    await deliver(
+      events.paymentCompleted({ ...ids, paymentId: 7002, amount: '99.00' }),
+      (b) => b.status === 'confirmed',
+      driver,
+    );
+    await deliver(events.chargingStarted({ ...ids, sessionId: 1 }), (b) => b.status === 'active', driver);
+    let res = await cancel(driver, booking.id);
+    expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.cannotCancelActive]);
+    await deliver(
+      events.chargingCompleted({ ...ids, sessionId: 1, actualCost: '80.10' }),
+      (b) => b.status === 'completed',
+      driver,
+    );
+    res = await cancel(driver, booking.id);
+    expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.cannotCancelCompleted]);
+  });
+
+  it('refuses a booking whose slot has already started: 409', async () => {
+    // Made as of yesterday 09:00 IST for yesterday's 10:00 slot, which has started by now.
+    const driver = await client.newDriver();
+    const then = slotAt(-1, '09:00');
+    const booking = await createBooking(bookingsDeps(platform.bookings), {
+      userId: driver.userId,
+      now: then,
+      body: aBookingBody({
+        stationId: slot.station.id,
+        vehicleId: driver.vehicleId,
+        chargerType: slot.chargerType,
+        power: slot.power,
+        startTime: slotAt(-1, '10:00').toISOString(),
+      }),
+    });
+    const res = await cancel(driver, booking.id);
+    expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.cannotCancelStarted]);
+  });
+
+  it('requires a token', async () => {
+    expect((await client.call('POST', '/api/bookings/1/cancel')).statusCode).toBe(401);
+  });
+});

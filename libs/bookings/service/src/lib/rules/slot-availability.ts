@@ -1,0 +1,23 @@
+import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
+import { istInstant, slotEnd } from '@chargesetu/shared/domain';
+import type { TakenInterval } from '../repositories/bookings.repository';
+
+/**
+ * Each slot of the day's grid with whether it can still be booked: it has not started (IST) and at
+ * least one of `chargerIndexes` has no booking overlapping it (ranges are [start, end)).
+ */
+export function slotAvailability(o: {
+  date: string;
+  grid: readonly string[];
+  chargerIndexes: readonly number[];
+  taken: readonly TakenInterval[];
+  now: Date;
+}): AvailabilitySlot[] {
+  return o.grid.map((time) => {
+    const start = istInstant(o.date, time);
+    const end = slotEnd(start);
+    const busy = new Set(o.taken.filter((t) => t.start < end && t.end > start).map((t) => t.chargerIndex));
+    const started = start.getTime() <= o.now.getTime();
+    return { time, available: !started && o.chargerIndexes.some((i) => !busy.has(i)) };
+  });
+}

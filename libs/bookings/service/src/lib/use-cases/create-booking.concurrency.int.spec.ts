@@ -1,0 +1,92 @@
+import { authService } from '@chargesetu/auth/service';
+import {
+  describeBackends,
+  itWithRealDatabase,
+  useTestBroker,
+  useTestDatabase,
+  type TestBroker,
+  type TestDatabase,
+} from '@chargesetu/shared/testing';
+import { stationsService } from '@chargesetu/stations/service';
+import {
+  backendsOf,
+  bookingsClient,
+  slotAt,
+  startBookingsPlatform,
+  stationWithCapacity,
+  type BookingsPlatform,
+  type Driver,
+} from '../../testing';
+import { bookingsService } from '../bookings.module';
+import { MESSAGES } from '../messages';
+
+jest.setTimeout(180_000);
+
+const REQUESTS = 100;
+const DRIVERS = 20;
+
+let db: TestDatabase;
+let broker: TestBroker;
+let platform: BookingsPlatform;
+const client = bookingsClient(() => platform);
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  broker = await useTestBroker();
+  console.info(describeBackends(db, broker));
+  platform = await startBookingsPlatform(
+    [authService, stationsService, bookingsService],
+    backendsOf(db, broker),
+  );
+});
+
+afterAll(async () => {
+  await platform?.close();
+  if (broker && broker.kind !== 'none') await broker.cleanup();
+  await db?.drop();
+});
+
+async function drivers(connector: string): Promise<Driver[]> {
+  const list: Driver[] = [];
+  for (let i = 0; i < DRIVERS; i += 1) list.push(await client.newDriver([connector]));
+  return list;
+}
+
+/**
+ * 100 requests for one slot at once, from 20 users (5 each, so the 3-holds cap never decides), on
+ * real PostgreSQL: the embedded database has one connection and would serialise them.
+ */
+describe.each([
+  [1, 'CCS2', 3],
+  [2, 'CCS2', 4],
+  [3, 'Type 2', 5],
+])('POST /api/bookings: %i matching charger(s), 100 concurrent requests for one slot', (k, type, day) => {
+  itWithRealDatabase(
+    `exactly ${k} succeed, each on its own charger; the other ${REQUESTS - k} get 409`,
+    async () => {
+      const { station, chargerType, power } = stationWithCapacity(await client.stations(), k, type);
+      const people = await drivers(chargerType);
+      const startTime = slotAt(day, '19:30').toISOString();
+      const results = await Promise.all(
+        Array.from({ length: REQUESTS }, (_, i) =>
+          client.book(people[i % DRIVERS], { stationId: station.id, chargerType, power, startTime }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(k);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(REQUESTS - k);
+      const refusals = new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().message));
+      expect([...refusals]).toEqual([MESSAGES.allBooked]);
+      const rows: Array<{ charger_index: number; status: string }> = await platform.bookings.dataSource.query(
+        `SELECT charger_index, status FROM "bookings"."bookings" WHERE station_id = $1 AND start_time = $2`,
+        [station.id, startTime],
+      );
+      expect(rows).toHaveLength(k);
+      expect(new Set(rows.map((r) => r.charger_index)).size).toBe(k);
+      const indexes = station.chargers.flatMap((c, i) =>
+        c.type === chargerType && c.power === power ? [i] : [],
+      );
+      expect(rows.map((r) => r.charger_index).sort()).toEqual(indexes);
+    },
+  );
+});

@@ -1,0 +1,110 @@
+import type { CreateBookingBody, InternalBooking, Station } from '@chargesetu/shared/contracts';
+import { withTransaction } from '@chargesetu/shared/db';
+import { estimateCost, isVehicleCompatible, slotEnd, toMoneyString } from '@chargesetu/shared/domain';
+import { badRequest, conflict } from '@chargesetu/shared/server-kit';
+import type { EntityManager } from 'typeorm';
+import { readStation, readVehicle } from '../clients/service-reads';
+import { loadBookingsConfig } from '../config';
+import type { BookingsDeps } from '../deps';
+import { allBooked, MESSAGES, stationNotFound, vehicleNotFound } from '../messages';
+import { toBooking, type BookingRow } from '../repositories/booking-row';
+import { matchingChargerIndexes, slotProblem } from '../rules/booking-rules';
+import { expireHolds } from './expire-holds';
+
+export interface CreateBookingInput {
+  userId: number;
+  body: CreateBookingBody;
+  requestId?: string;
+  now?: Date;
+}
+
+/**
+ * POST /api/bookings. Checks the station, charger, vehicle and slot (reading the other services
+ * first: never inside a transaction), then holds one free matching charger. The client's price,
+ * cost and status are ignored: the price is the assigned charger's, the cost is computed, the
+ * booking is pending with a hold deadline.
+ */
+export async function createBooking(deps: BookingsDeps, input: CreateBookingInput): Promise<InternalBooking> {
+  const { ctx } = deps;
+  const { body, userId, requestId } = input;
+  const now = input.now ?? new Date();
+  const station = await readStation(ctx, body.stationId, requestId);
+  if (!station) throw stationNotFound(body.stationId);
+  const indexes = matchingChargerIndexes(station.chargers, body.chargerType, body.power);
+  if (indexes.length === 0) throw badRequest(MESSAGES.chargerNotAvailable);
+  const chargerType = station.chargers[indexes[0]].type;
+
+  const vehicle = await readVehicle(ctx, body.vehicleId, requestId);
+  if (!vehicle || vehicle.userId !== userId) throw vehicleNotFound(body.vehicleId);
+  if (!isVehicleCompatible(vehicle.connectorTypes, chargerType)) {
+    throw badRequest(MESSAGES.incompatible(chargerType, vehicle.connectorTypes));
+  }
+  const start = new Date(body.startTime);
+  const problem = slotProblem({
+    start,
+    end: new Date(body.endTime),
+    operatingHours: station.operatingHours,
+    now,
+  });
+  if (problem) throw badRequest(problem);
+
+  // A lapsed hold must not block the charger it held, even before the expiry job comes round.
+  await expireHolds(deps, now, { stationId: station.id, correlationId: requestId });
+  const row = await withTransaction(ctx.dataSource, (m) =>
+    holdCharger(deps, m, { userId, vehicleId: body.vehicleId, station, indexes, start, now }),
+  );
+  return toBooking(row);
+}
+
+/**
+ * In one transaction: the unpaid-holds cap (under a per-user lock, so parallel requests of one user
+ * cannot slip past it), then an INSERT per matching charger until one is not refused by the
+ * exclusion constraint. Each attempt runs in a savepoint, since a failed statement aborts the rest.
+ */
+async function holdCharger(
+  { ctx, bookings }: BookingsDeps,
+  m: EntityManager,
+  o: { userId: number; vehicleId: number; station: Station; indexes: number[]; start: Date; now: Date },
+): Promise<BookingRow> {
+  const config = loadBookingsConfig(ctx.env);
+  await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`bookings:holds:${o.userId}`]);
+  if ((await bookings.countLiveHolds(o.userId, o.now, m)) >= config.MAX_UNPAID_BOOKINGS) {
+    throw conflict(MESSAGES.tooManyHolds(config.MAX_UNPAID_BOOKINGS));
+  }
+  const { id, name, address } = o.station;
+  for (const chargerIndex of o.indexes) {
+    const charger = o.station.chargers[chargerIndex];
+    await m.query('SAVEPOINT hold_charger');
+    try {
+      const row = await bookings.insert(
+        {
+          userId: o.userId,
+          stationId: id,
+          vehicleId: o.vehicleId,
+          chargerType: charger.type,
+          power: Number(charger.power),
+          chargerIndex,
+          startTime: o.start,
+          endTime: slotEnd(o.start),
+          pricePerKwh: toMoneyString(charger.pricePerKwh),
+          estimatedCost: toMoneyString(estimateCost(charger.pricePerKwh, Number(charger.power))),
+          holdExpiresAt: new Date(o.now.getTime() + config.BOOKING_HOLD_MINUTES * 60_000),
+          station: { id, name, address },
+        },
+        m,
+      );
+      await m.query('RELEASE SAVEPOINT hold_charger');
+      if (row) return row;
+    } catch (err) {
+      if (!isExclusionViolation(err)) throw err;
+      await m.query('ROLLBACK TO SAVEPOINT hold_charger');
+    }
+  }
+  throw allBooked();
+}
+
+/** SQLSTATE 23P01: the charger already has an overlapping booking. */
+function isExclusionViolation(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } };
+  return e?.code === '23P01' || e?.driverError?.code === '23P01';
+}

@@ -1,0 +1,36 @@
+import type { AvailabilityQuery, AvailabilityResponse } from '@chargesetu/shared/contracts';
+import { addDaysYmd, daySlotGrid, istInstant, isValidYmd } from '@chargesetu/shared/domain';
+import { badRequest } from '@chargesetu/shared/server-kit';
+import { readStation } from '../clients/service-reads';
+import type { BookingsDeps } from '../deps';
+import { MESSAGES, stationNotFound } from '../messages';
+import { matchingChargerIndexes } from '../rules/booking-rules';
+import { slotAvailability } from '../rules/slot-availability';
+
+/**
+ * GET /api/stations/:id/availability: every slot of the IST day within opening hours, available when
+ * it has not started and a (matching) charger is free for it. chargerType and power narrow the
+ * chargers considered; without them any charger of the station counts.
+ */
+export async function getAvailability(
+  deps: BookingsDeps,
+  input: { stationId: number; query: AvailabilityQuery; requestId?: string; now?: Date },
+): Promise<AvailabilityResponse> {
+  const { date, chargerType, power } = input.query;
+  if (!isValidYmd(date)) throw badRequest(MESSAGES.invalidDate);
+  const now = input.now ?? new Date();
+  const station = await readStation(deps.ctx, input.stationId, input.requestId);
+  if (!station) throw stationNotFound(input.stationId);
+  const grid = daySlotGrid(date, station.operatingHours);
+  const chargerIndexes = matchingChargerIndexes(station.chargers, chargerType?.trim() || undefined, power);
+  const taken =
+    grid.length > 0 && chargerIndexes.length > 0
+      ? await deps.bookings.taken(
+          station.id,
+          istInstant(date, '00:00'),
+          istInstant(addDaysYmd(date, 1), '00:00'),
+          now,
+        )
+      : [];
+  return { availableSlots: slotAvailability({ date, grid, chargerIndexes, taken, now }) };
+}

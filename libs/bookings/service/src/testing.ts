@@ -1,0 +1,211 @@
+// Test helpers for the bookings service's own tests: the service inside a platform with its real
+// neighbours (auth, stations), users and vehicles made through auth's routes, builders. Not part of
+// the public API (src/index.ts). The caller passes the neighbour modules and the test backends, so
+// this file depends on no other service and on no test harness.
+import type { Booking, CreateBookingBody, Station } from '@chargesetu/shared/contracts';
+import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
+import { createEnvelope, type EventEnvelope } from '@chargesetu/shared/messaging';
+import { startPlatform, type ServiceContext, type ServiceModule } from '@chargesetu/shared/runtime';
+import type { LightMyRequestResponse } from 'fastify';
+
+export const TEST_JWT_SECRET = 'bookings-service-test-secret-0123456789abcdef';
+
+export interface TestBackends {
+  database: { url?: string; dataDir?: string };
+  /** A real broker for this run, or none (then the in-process bus). */
+  broker?: { url: string; exchange: string; queuePrefix: string };
+}
+
+/** The backends a test harness gave (useTestDatabase / useTestBroker results fit structurally). */
+export function backendsOf(
+  db: { url?: string; dataDir?: string },
+  broker: { kind: string; url?: string; exchange?: string; queuePrefix?: string },
+): TestBackends {
+  return {
+    database: { url: db.url, dataDir: db.dataDir },
+    broker:
+      broker.kind === 'none' || !broker.url || !broker.exchange || broker.queuePrefix === undefined
+        ? undefined
+        : { url: broker.url, exchange: broker.exchange, queuePrefix: broker.queuePrefix },
+  };
+}
+
+export type BookingsPlatform = Awaited<ReturnType<typeof startPlatform>> & {
+  /** The bookings service's context; its `env` is live: tests may change variables between calls. */
+  bookings: ServiceContext;
+  contextOf(name: string): ServiceContext;
+};
+
+/**
+ * Every module given (e.g. auth, stations, bookings) in one platform on the test backends, with the
+ * demo data seeded (the station catalogue). Internal calls go through in-process inject.
+ */
+export async function startBookingsPlatform(
+  modules: ServiceModule[],
+  backends: TestBackends,
+  env: Record<string, string> = {},
+): Promise<BookingsPlatform> {
+  const { database, broker } = backends;
+  const platform = await startPlatform({
+    modules,
+    edge: async () => undefined,
+    handleSignals: false,
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED_DEMO_DATA: 'true',
+      ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
+      ...(broker
+        ? { AMQP_URL: broker.url, AMQP_EXCHANGE: broker.exchange, AMQP_QUEUE_PREFIX: broker.queuePrefix }
+        : {}),
+      ...env,
+    },
+  });
+  const contextOf = (name: string) => {
+    const ctx = platform.contexts.find((c) => c.name === name);
+    if (!ctx) throw new Error(`no ${name} service in this platform`);
+    return ctx;
+  };
+  return Object.assign(platform, { bookings: contextOf('bookings'), contextOf });
+}
+
+export interface Driver {
+  token: string;
+  userId: number;
+  vehicleId: number;
+}
+
+let serial = 0;
+
+/** Requests as the web app sends them, and drivers made through the auth service's own routes. */
+export function bookingsClient(platform: () => BookingsPlatform) {
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    o: { token?: string; payload?: object } = {},
+  ): Promise<LightMyRequestResponse> =>
+    platform().app.inject({
+      method,
+      url,
+      payload: o.payload,
+      headers: o.token ? { authorization: `Bearer ${o.token}` } : {},
+    });
+  const expectStatus = (res: LightMyRequestResponse, status: number, what: string) => {
+    if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  return {
+    call,
+    /** A new user with one vehicle (CCS2 unless told otherwise). */
+    async newDriver(connectorTypes: string[] = ['CCS2']): Promise<Driver> {
+      serial += 1;
+      const tag = `${Date.now().toString(36)}${serial}`;
+      const registered = expectStatus(
+        await call('POST', '/api/auth/register', {
+          payload: {
+            name: 'Ravi Kumar',
+            email: `ravi.${tag}@example.in`,
+            phone: '9876543210',
+            username: `ravi_${tag}`,
+            password: 'secret1',
+          },
+        }),
+        201,
+        'registration',
+      );
+      const vehicle = expectStatus(
+        await call('POST', '/api/vehicles', {
+          token: registered.token,
+          payload: { make: 'Tata', model: 'Nexon EV', registrationNumber: `KA 01 ${serial}`, connectorTypes },
+        }),
+        201,
+        'adding a vehicle',
+      );
+      return { token: registered.token, userId: registered.user.id, vehicleId: vehicle.id };
+    },
+    book: (driver: Driver, body: Partial<CreateBookingBody> & Pick<CreateBookingBody, 'stationId'>) =>
+      call('POST', '/api/bookings', {
+        token: driver.token,
+        payload: aBookingBody({ vehicleId: driver.vehicleId, ...body }),
+      }),
+    async stations(): Promise<Station[]> {
+      return expectStatus(await call('GET', '/api/stations'), 200, 'listing stations');
+    },
+    async booking(driver: Driver, id: number): Promise<Booking> {
+      return expectStatus(await call('GET', `/api/bookings/${id}`, { token: driver.token }), 200, 'reading');
+    },
+  };
+}
+export type BookingsClient = ReturnType<typeof bookingsClient>;
+
+/** The instant of an IST slot `days` after today: slotAt(2, '10:00'). */
+export function slotAt(days: number, hhmm: string, now: Date = new Date()): Date {
+  return istInstant(addDaysYmd(todayIst(now), days), hhmm);
+}
+
+/** A valid body for a CCS2 60 kW slot at 10:00 IST two days from now, unless overridden. */
+export function aBookingBody(
+  overrides: Partial<CreateBookingBody> & Pick<CreateBookingBody, 'stationId'>,
+): CreateBookingBody {
+  const start = overrides.startTime ? new Date(overrides.startTime) : slotAt(2, '10:00');
+  return {
+    vehicleId: 1,
+    chargerType: 'CCS2',
+    power: 60,
+    startTime: start.toISOString(),
+    endTime: slotEnd(start).toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * A 24/7 station with exactly `count` chargers of one type and power (and that pair), so a slot
+ * anywhere on the grid is valid and the capacity for it is known.
+ */
+export function stationWithCapacity(
+  stations: readonly Station[],
+  count: number,
+  type = 'CCS2',
+): { station: Station; chargerType: string; power: number } {
+  for (const station of stations) {
+    if (station.operatingHours !== '24/7') continue;
+    const powers = station.chargers.filter((c) => c.type === type).map((c) => c.power);
+    const power = powers.find((p) => powers.filter((q) => q === p).length === count);
+    if (power !== undefined) return { station, chargerType: type, power };
+  }
+  throw new Error(`no 24/7 station with exactly ${count} ${type} chargers of one power`);
+}
+
+/** Envelopes of the events bookings consumes, as their producers would send them. */
+export const events = {
+  paymentCompleted: (d: { bookingId: number; userId: number; paymentId: number; amount: string }) =>
+    createEnvelope('payment.completed', 1, { ...d, paymentMethod: 'upi' }),
+  chargingStarted: (d: { bookingId: number; userId: number; sessionId: number }) =>
+    createEnvelope('charging.session.started', 1, { ...d, startTime: new Date().toISOString() }),
+  chargingCompleted: (d: { bookingId: number; userId: number; sessionId: number; actualCost: string }) =>
+    createEnvelope('charging.session.completed', 1, {
+      ...d,
+      energyDelivered: '12.40',
+      endTime: new Date().toISOString(),
+    }),
+} satisfies Record<string, (d: never) => EventEnvelope>;
+
+/** The events the bookings service has put in its outbox (published or not), oldest first. */
+export async function outboxEvents(ctx: ServiceContext, type?: string): Promise<EventEnvelope[]> {
+  const rows: Array<{ envelope: EventEnvelope }> = await ctx.dataSource.query(
+    `SELECT envelope FROM "bookings"."outbox" ${type ? 'WHERE event_type = $1' : ''} ORDER BY id`,
+    type ? [type] : [],
+  );
+  return rows.map((r) => r.envelope);
+}
+
+/** Collects every event of `types` that reaches the bus (through its own consumer queue). */
+export async function probe(platform: BookingsPlatform, types: string[]): Promise<EventEnvelope[]> {
+  const seen: EventEnvelope[] = [];
+  await platform.bus.subscribe('bookings-test-probe', types, async (event) => {
+    seen.push(event);
+  });
+  return seen;
+}

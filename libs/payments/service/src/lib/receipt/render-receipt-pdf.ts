@@ -1,0 +1,159 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { RECEIPT_ISSUER, receiptText, type ReceiptPayment } from './receipt-text';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const INK = rgb(0.12, 0.12, 0.14);
+const MUTED = rgb(0.42, 0.45, 0.5);
+const ACCENT = rgb(0.05, 0.55, 0.42);
+
+/**
+ * The standard fonts encode WinAnsi only: anything else (a rupee sign, Devanagari in a station name)
+ * would make pdf-lib throw, so such characters are replaced by their closest plain form.
+ */
+export function pdfSafe(text: string): string {
+  return text
+    .replace(/₹/g, 'Rs. ')
+    .replace(/[‐-―]/g, '-')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+}
+
+interface Pen {
+  page: PDFPage;
+  y: number;
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+function write(
+  pen: Pen,
+  text: string,
+  x: number,
+  o: { size?: number; bold?: boolean; color?: typeof INK } = {},
+) {
+  const size = o.size ?? 10;
+  pen.page.drawText(pdfSafe(text), {
+    x,
+    y: pen.y,
+    size,
+    font: o.bold ? pen.bold : pen.regular,
+    color: o.color ?? INK,
+  });
+}
+
+function writeRight(pen: Pen, text: string, right: number, o: { size?: number; bold?: boolean } = {}) {
+  const safe = pdfSafe(text);
+  const width = (o.bold ? pen.bold : pen.regular).widthOfTextAtSize(safe, o.size ?? 10);
+  write(pen, safe, right - width, o);
+}
+
+/** Splits text into lines no wider than `maxWidth` (at word boundaries; a very long word is cut). */
+export function wrapText(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    while (font.widthOfTextAtSize(rest, size) > maxWidth && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > maxWidth) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
+/** Writes text wrapped to the width between x and the right margin, moving the pen down per line. */
+function paragraph(pen: Pen, text: string, x: number, o: { bold?: boolean } = {}) {
+  for (const line of wrapText(o.bold ? pen.bold : pen.regular, text, 10, A4[0] - MARGIN - x)) {
+    write(pen, line, x, o);
+    pen.y -= 15;
+  }
+}
+
+function heading(pen: Pen, text: string) {
+  pen.y -= 22;
+  write(pen, text.toUpperCase(), MARGIN, { size: 9, bold: true, color: ACCENT });
+  pen.y -= 16;
+}
+
+function pairs(pen: Pen, rows: Array<[string, string]>) {
+  for (const [label, value] of rows) {
+    write(pen, label, MARGIN, { color: MUTED });
+    paragraph(pen, value, MARGIN + 130);
+  }
+}
+
+function rule(pen: Pen) {
+  pen.page.drawLine({
+    start: { x: MARGIN, y: pen.y + 8 },
+    end: { x: A4[0] - MARGIN, y: pen.y + 8 },
+    thickness: 0.5,
+    color: MUTED,
+  });
+}
+
+/** A one-page A4 tax receipt for a paid (or since refunded) payment. */
+export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Array> {
+  const t = receiptText(payment);
+  const doc = await PDFDocument.create();
+  const paidAt = new Date(payment.paymentDate);
+  doc.setTitle(t.title);
+  doc.setSubject(`Transaction ${payment.transactionId}`);
+  doc.setAuthor(RECEIPT_ISSUER.name);
+  doc.setCreator('ChargeSetu payments service');
+  doc.setCreationDate(paidAt);
+  doc.setModificationDate(paidAt);
+  const pen: Pen = {
+    page: doc.addPage(A4),
+    y: A4[1] - MARGIN - 10,
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const right = A4[0] - MARGIN;
+
+  write(pen, 'ChargeSetu', MARGIN, { size: 22, bold: true, color: ACCENT });
+  writeRight(pen, 'TAX RECEIPT', right, { size: 14, bold: true });
+  pen.y -= 20;
+  write(pen, RECEIPT_ISSUER.name, MARGIN, { size: 9, color: MUTED });
+  writeRight(pen, t.reference, right, { size: 10, bold: true });
+  pen.y -= 12;
+  write(pen, RECEIPT_ISSUER.address, MARGIN, { size: 9, color: MUTED });
+  pen.y -= 12;
+  write(pen, RECEIPT_ISSUER.gstin, MARGIN, { size: 9, color: MUTED });
+
+  heading(pen, 'Payment');
+  pairs(pen, t.details);
+  heading(pen, 'Station');
+  paragraph(pen, t.station[0], MARGIN, { bold: true });
+  paragraph(pen, t.station[1], MARGIN);
+  heading(pen, 'Charging slot');
+  pairs(pen, t.slot);
+
+  heading(pen, 'Charges');
+  for (const [label, value] of t.amounts) {
+    write(pen, label, MARGIN);
+    writeRight(pen, value, right);
+    pen.y -= 16;
+  }
+  rule(pen);
+  pen.y -= 6;
+  write(pen, t.total[0], MARGIN, { size: 12, bold: true });
+  writeRight(pen, t.total[1], right, { size: 12, bold: true });
+  pen.y -= 40;
+  for (const note of t.notes) {
+    write(pen, note, MARGIN, { size: 8, color: MUTED });
+    pen.y -= 11;
+  }
+  return doc.save();
+}

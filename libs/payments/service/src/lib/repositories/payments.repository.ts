@@ -1,0 +1,159 @@
+import type { Payment, PaymentMethod, PaymentStatus } from '@chargesetu/shared/contracts';
+import { toMoneyString } from '@chargesetu/shared/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { rowsOf } from './rows';
+
+/** The booking as it was paid: what the receipt prints, kept with the payment. */
+export interface BookingSnapshot {
+  stationId: number;
+  stationName: string;
+  stationAddress: string;
+  chargerType: string;
+  power: number;
+  startTime: string;
+  endTime: string;
+  pricePerKwh: string;
+  estimatedCost: string;
+}
+
+/** A payment with the columns the API does not show. */
+export interface StoredPayment extends Payment {
+  methodDetail: string | null;
+  failureReason: string | null;
+  bookingSnapshot: BookingSnapshot | null;
+  refundedAt: string | null;
+}
+
+export interface NewPayment {
+  bookingId: number;
+  userId: number;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  transactionId: string;
+  methodDetail: string;
+  bookingSnapshot: BookingSnapshot;
+}
+
+interface PaymentRow {
+  id: number;
+  booking_id: number;
+  user_id: number;
+  amount: string;
+  currency: 'INR';
+  status: PaymentStatus;
+  payment_method: PaymentMethod;
+  transaction_id: string | null;
+  receipt_url: string | null;
+  payment_date: Date | string | null;
+  method_detail: string | null;
+  failure_reason: string | null;
+  booking_snapshot: BookingSnapshot | null;
+  refunded_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toStored(r: PaymentRow): StoredPayment {
+  return {
+    id: r.id,
+    bookingId: r.booking_id,
+    userId: r.user_id,
+    amount: toMoneyString(r.amount),
+    currency: r.currency,
+    status: r.status,
+    paymentMethod: r.payment_method,
+    transactionId: r.transaction_id,
+    receiptUrl: r.receipt_url,
+    paymentDate: iso(r.payment_date),
+    createdAt: new Date(r.created_at).toISOString(),
+    methodDetail: r.method_detail,
+    failureReason: r.failure_reason,
+    bookingSnapshot: r.booking_snapshot,
+    refundedAt: iso(r.refunded_at),
+  };
+}
+
+/** Only the spec-7 fields, for responses (the extra columns stay inside the service). */
+export function toPayment(p: StoredPayment): Payment {
+  const { methodDetail: _d, failureReason: _f, bookingSnapshot: _s, refundedAt: _r, ...payment } = p;
+  return payment;
+}
+
+const T = `"payments"."payments"`;
+const COLUMNS = `booking_id, user_id, amount, status, payment_method, transaction_id, payment_date,
+  method_detail, failure_reason, booking_snapshot`;
+
+/** Payments rows. Every method takes an optional transaction so a change and its event commit together. */
+export function paymentsRepository(ds: DataSource) {
+  const run = async (sql: string, params: unknown[], m?: EntityManager): Promise<StoredPayment[]> =>
+    rowsOf<PaymentRow>(await (m ?? ds.manager).query(sql, params)).map(toStored);
+  const values = (p: NewPayment, status: PaymentStatus, failureReason: string | null) => [
+    p.bookingId,
+    p.userId,
+    p.amount,
+    status,
+    p.paymentMethod,
+    p.transactionId,
+    p.methodDetail,
+    failureReason,
+    JSON.stringify(p.bookingSnapshot),
+  ];
+  return {
+    /**
+     * Records the booking's successful payment, or returns null when the booking already has one: the
+     * partial unique index decides, so of any number of concurrent attempts exactly one inserts (the
+     * others wait for it to commit, then do nothing).
+     */
+    async insertCompleted(m: EntityManager, p: NewPayment): Promise<StoredPayment | null> {
+      const [row] = await run(
+        `INSERT INTO ${T} (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, now(), $7, $8, $9::jsonb)
+         ON CONFLICT ("booking_id") WHERE "status" <> 'failed' DO NOTHING RETURNING *`,
+        values(p, 'completed', null),
+        m,
+      );
+      return row ?? null;
+    },
+    /** Records a declined attempt; it never blocks a later successful payment of the booking. */
+    async insertFailed(p: NewPayment, reason: string, m?: EntityManager): Promise<StoredPayment> {
+      const [row] = await run(
+        `INSERT INTO ${T} (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, NULL, $7, $8, $9::jsonb) RETURNING *`,
+        values(p, 'failed', reason),
+        m,
+      );
+      return row;
+    },
+    /** The booking's payment that went through (completed, or refunded since), if any. */
+    async findSettledForBooking(bookingId: number, m?: EntityManager): Promise<StoredPayment | null> {
+      const [row] = await run(
+        `SELECT * FROM ${T} WHERE booking_id = $1 AND status <> 'failed'`,
+        [bookingId],
+        m,
+      );
+      return row ?? null;
+    },
+    async findForUser(id: number, userId: number): Promise<StoredPayment | null> {
+      const [row] = await run(`SELECT * FROM ${T} WHERE id = $1 AND user_id = $2`, [id, userId]);
+      return row ?? null;
+    },
+    /** Every attempt of the user, declined ones included, newest first. */
+    async listForUser(userId: number): Promise<StoredPayment[]> {
+      return run(`SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+    },
+    /**
+     * completed -> refunded for the booking's payment, returning it; null when there is nothing to
+     * refund (never paid, or already refunded). The row lock makes a concurrent second call wait and
+     * then find the status changed, so a payment is refunded once whatever arrives twice.
+     */
+    async markRefunded(m: EntityManager, bookingId: number): Promise<StoredPayment | null> {
+      const [row] = await run(
+        `UPDATE ${T} SET status = 'refunded', refunded_at = now()
+         WHERE booking_id = $1 AND status = 'completed' RETURNING *`,
+        [bookingId],
+        m,
+      );
+      return row ?? null;
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
