@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['**/*.spec.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
+    testTimeout: 30_000,
     // Business time is IST; run the tests in another zone so code that leans on the machine's zone fails.
     env: { TZ: 'America/New_York' },
     css: false,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, expectHeading, finishTest, launchChromium, openPage } from './support/browser';
+import { baseUrl, DESKTOP, expectHeading, finishTest, launchChromium, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,8 +33,10 @@ describe('route table (spec 2.1)', () => {
 
   it('every framed route open to all renders inside the frame; /home has the Beta badge (spec 1)', async () => {
     const { page } = await openPage(browser, DESKTOP);
+    // The station page is titled with the station's name, whatever the seeded catalogue calls it.
+    const station = (await (await fetch(`${baseUrl()}/api/stations/1`)).json()) as { name: string };
     for (const [path, heading] of [
-      ['/station/1', 'Station details'],
+      ['/station/1', station.name],
       ['/booking/1', 'Book a charging slot'],
       ['/assistant', 'AI Assistant'],
       ['/home', 'Find your power'],

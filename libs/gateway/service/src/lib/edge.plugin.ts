@@ -19,7 +19,8 @@ const edge: EdgePlugin = async (app, { config, mode }) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the tile server the web build is configured with (VITE_MAP_TILE_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.MAP_TILE_ORIGINS.split(/[\s,]+/).filter(Boolean)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -150,6 +150,9 @@ describe('gateway', () => {
     const res = await gateway.inject({ url: '/api/stations' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    );
   });
 
   it('limits sign-in attempts per client with a readable 429', async () => {

@@ -1,25 +1,147 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import { useCallback, useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { recommendedStations } from '@chargesetu/shared/domain';
+import { getErrorMessage } from '@chargesetu/web/data-access';
+import { DocumentTitle } from '@chargesetu/web/ui';
+import { useGetStationsQuery } from '../api/stations.api';
+import { FiltersPanel } from '../components/filters-panel';
+import { FinderControls } from '../components/finder-controls';
+import { QuickAccess } from '../components/quick-access';
+import { RecommendedStations } from '../components/recommended-stations';
+import { StationResults } from '../components/station-results';
+import {
+  activePanelFilters,
+  clearedFilters,
+  readFinderParams,
+  serverQuery,
+  withState,
+  writeFinderParams,
+  type FinderParams,
+} from '../finder/finder-params';
+import { stationsHeading } from '../finder/finder-text';
+import { amenityOptions, arrangeStations, connectorOptions, filterStations } from '../finder/station-filters';
+import { useNearMe } from '../location/use-near-me';
 
-/** Placeholder: the station finder (spec 2.2), owned by the stations feature. Spec 1 title and Beta badge. */
+const PAGE_SIZE = 24;
+
+/** The station finder (spec 2.2), titled "Find your power" with the Beta badge (spec 1). */
 export default function HomePage() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readFinderParams(search), [search]);
+  // Functional updates: a Near Me answer that arrives late must not undo a filter chosen meanwhile.
+  const update = useCallback(
+    (change: (current: FinderParams) => FinderParams) =>
+      setSearch((prev) => writeFinderParams(change(readFinderParams(prev))), { replace: true }),
+    [setSearch],
+  );
+
+  const { data, isFetching, error, refetch } = useGetStationsQuery(serverQuery(params));
+  const nearMe = useNearMe();
+  const filtersPanelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(() => activePanelFilters(params) > 0);
+
+  const loaded = useMemo(() => data ?? [], [data]);
+  const listed = useMemo(
+    () => arrangeStations(filterStations(loaded, params), nearMe.location, params.sort),
+    [loaded, params, nearMe.location],
+  );
+  const recommended = useMemo(() => {
+    const ids = new Set(recommendedStations(listed.map((l) => l.station)).map((s) => s.id));
+    return listed.filter((l) => ids.has(l.station.id));
+  }, [listed]);
+
+  // "Show more" starts again from one page whenever the list itself changes.
+  const listKey = writeFinderParams({ ...params, view: 'list' }).toString();
+  const [paging, setPaging] = useState({ key: listKey, shown: PAGE_SIZE });
+  const shown = paging.key === listKey ? paging.shown : PAGE_SIZE;
+
+  const nearMeOn = params.sort === 'distance' && nearMe.location !== null;
+  const onNearMe = async () => {
+    if (nearMeOn) {
+      update((p) => ({ ...p, sort: 'default' }));
+      return;
+    }
+    const found = await nearMe.locate();
+    if (found) update((p) => ({ ...p, sort: 'distance' }));
+  };
+  const hasFilters = activePanelFilters(params) > 0 || params.q !== '';
+  const loading = isFetching || (!data && !error);
+
   return (
-    <PlaceholderPage
-      title="Find your power"
-      badge="Beta"
-      description="Find charging stations across India by state and city, compare connectors, power and ratings, and book a slot in a few taps."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.assistant.path} variant="contained">
-            Ask the assistant
-          </Button>
-          <Button component={RouterLink} to={paths.product.path} variant="outlined">
-            Why ChargeSetu?
-          </Button>
-        </>
-      }
-    />
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
+      <DocumentTitle title="Find your power" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="h3" component="h1">
+          Find your power
+        </Typography>
+        <Chip label="Beta" color="warning" size="small" />
+      </Box>
+      <Typography color="text.secondary" sx={{ maxWidth: 640, mb: 3 }}>
+        Find charging stations across India by state and city, compare connectors, power and ratings, and book
+        a slot in a few taps.
+      </Typography>
+
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <QuickAccess />
+        <Box component="section" aria-label="Find stations">
+          <FinderControls
+            params={params}
+            onStateChange={(state) => update((p) => withState(p, state))}
+            onCityChange={(city) => update((p) => ({ ...p, city }))}
+            filtersOpen={filtersOpen}
+            filtersPanelId={filtersPanelId}
+            activeFilters={activePanelFilters(params)}
+            onToggleFilters={() => setFiltersOpen((open) => !open)}
+            nearMeOn={nearMeOn}
+            locating={nearMe.locating}
+            onNearMe={onNearMe}
+            onViewChange={(view) => update((p) => ({ ...p, view }))}
+          />
+          <FiltersPanel
+            id={filtersPanelId}
+            open={filtersOpen}
+            params={params}
+            connectors={connectorOptions(loaded)}
+            amenities={amenityOptions(loaded)}
+            onChange={(change) => update((p) => ({ ...p, ...change }))}
+            onClear={() => update((p) => clearedFilters(p))}
+          />
+          {nearMe.error && (
+            <Alert
+              severity="warning"
+              onClose={nearMe.dismissError}
+              sx={{ mt: 1.5 }}
+              data-testid="location-error"
+            >
+              {nearMe.error}
+            </Alert>
+          )}
+        </Box>
+
+        {/* The map view leads with the map: the recommendations would push it below the fold on a phone. */}
+        {!loading && !error && params.view === 'list' && <RecommendedStations stations={recommended} />}
+
+        <StationResults
+          heading={stationsHeading(params.state, params.city)}
+          stations={listed}
+          shown={shown}
+          onShowMore={() => setPaging({ key: listKey, shown: shown + PAGE_SIZE })}
+          view={params.view}
+          location={nearMe.location}
+          loading={loading}
+          error={error ? getErrorMessage(error, 'Stations could not be loaded. Please try again.') : null}
+          onRetry={() => void refetch()}
+          searchText={params.q}
+          onClearSearch={() => update((p) => ({ ...p, q: '' }))}
+          onClearFilters={hasFilters ? () => update((p) => clearedFilters(p)) : null}
+        />
+      </Stack>
+    </Container>
   );
 }

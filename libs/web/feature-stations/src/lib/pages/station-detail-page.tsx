@@ -1,21 +1,122 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  DEFAULT_RATING_DETAIL,
+  formatCityState,
+  formatRatingOr,
+  hasFastCharger,
+} from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import { DocumentTitle } from '@chargesetu/web/ui';
+import { useGetStationQuery } from '../api/stations.api';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { BookingPicker } from '../components/booking-picker';
+import { StationDetailSkeleton } from '../components/station-detail-skeleton';
+import { StationFacts } from '../components/station-facts';
+import { StationPhoto } from '../components/station-photo';
+import { visuallyHidden } from '../components/visually-hidden';
+import { readKnownLocation } from '../location/known-location';
 
-/** Placeholder: the station detail screen (spec 2.3), owned by the stations feature. */
-export default function StationDetailPage() {
+/** Spec 2.3 error text. */
+export const STATION_ERROR_TEXT = 'Error loading station details. Please try again later.';
+
+function StationError() {
   return (
-    <PlaceholderPage
-      title="Station details"
-      description="Chargers, connector types, opening hours, amenities and ratings of this station, with the slot picker to start a booking."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.home.path} variant="contained">
-            Browse all stations
-          </Button>
-        </>
-      }
-    />
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="station-error">
+      <DocumentTitle title="Station details" />
+      <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden="true" />
+      <Typography variant="h5" component="h1" sx={{ my: 1.5 }}>
+        {STATION_ERROR_TEXT}
+      </Typography>
+      <Button component={RouterLink} to={paths.landing.path} variant="contained">
+        Go Back
+      </Button>
+    </Paper>
+  );
+}
+
+/** The station detail screen (spec 2.3). */
+export default function StationDetailPage() {
+  const { id = '' } = useParams();
+  const { data: station, isLoading, isFetching, isError } = useGetStationQuery(id);
+  // Read once: the location the user shared with Near Me earlier this session, if any.
+  const [location] = useState(readKnownLocation);
+
+  let content;
+  if (isLoading || (isFetching && !station)) content = <StationDetailSkeleton />;
+  else if (isError || !station) content = <StationError />;
+  else {
+    content = (
+      <>
+        <DocumentTitle title={station.name} />
+        <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 2.5 }}>
+          <StationPhoto station={station} height={{ xs: 200, md: 320 }} eager />
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}
+        >
+          <AvailabilityBadge stationId={station.id} size="medium" />
+          {hasFastCharger(station.chargers) && (
+            <Chip color="primary" icon={<BoltOutlined aria-hidden="true" />} label="Fast Charge" />
+          )}
+          <Typography
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            data-testid="station-rating"
+          >
+            <StarRounded sx={{ color: 'warning.main' }} aria-hidden="true" />
+            <Box component="span" sx={visuallyHidden}>
+              Rating:
+            </Box>
+            {formatRatingOr(station.ratings, DEFAULT_RATING_DETAIL)}
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              ({station.reviewCount.toLocaleString('en-IN')}{' '}
+              {station.reviewCount === 1 ? 'review' : 'reviews'})
+            </Box>
+          </Typography>
+        </Stack>
+        <Typography variant="h3" component="h1">
+          {station.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="station-city-state">
+          {formatCityState(station.address)}
+          {station.operator && ` · Operated by ${station.operator}`}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            mt: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          }}
+        >
+          <Box sx={{ order: { xs: 2, md: 1 } }}>
+            <StationFacts station={station} location={location} />
+          </Box>
+          <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 24 } }}>
+            <BookingPicker key={station.id} station={station} />
+          </Box>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      {content}
+    </Container>
   );
 }

@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Station } from '@chargesetu/shared/contracts';
+import {
+  connectorTags,
+  formatCityState,
+  formatDistance,
+  formatInr,
+  formatRating,
+  hasFastCharger,
+} from '@chargesetu/shared/domain';
+import { hrefs } from '@chargesetu/web/routes';
+import { AvailabilityBadge } from './availability-badge';
+import { StationPhoto } from './station-photo';
+import { visuallyHidden } from './visually-hidden';
+
+export interface StationCardProps {
+  station: Station;
+  distanceKm?: number;
+  /** Without the photo, for the map's popup. */
+  compact?: boolean;
+}
+
+function lowestPrice(station: Station): string | null {
+  const prices = station.chargers
+    .map((c) => Number(c.pricePerKwh))
+    .filter((p) => Number.isFinite(p) && p > 0);
+  return prices.length ? formatInr(Math.min(...prices)) : null;
+}
+
+/**
+ * Spec 2.2 station card: availability badge, "Fast Charge" when any charger is 100 kW or more, at most
+ * 3 connector tags then "+N more", rating to 1 decimal or "New", and "Book Now" to the station.
+ */
+export function StationCard({ station, distanceKm, compact = false }: StationCardProps) {
+  const nameId = useId();
+  const tags = connectorTags(station.chargers);
+  const rating = formatRating(station.ratings);
+  const from = lowestPrice(station);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      data-testid="station-card"
+      data-station-id={station.id}
+      variant={compact ? 'elevation' : 'outlined'}
+      elevation={0}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      {!compact && <StationPhoto station={station} height={132} decorative />}
+      <CardContent sx={{ flex: 1, pb: 1, ...(compact && { p: 0 }) }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography id={nameId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+            {station.name}
+          </Typography>
+          <AvailabilityBadge stationId={station.id} />
+        </Stack>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+        >
+          <PlaceOutlined fontSize="small" aria-hidden="true" />
+          {formatCityState(station.address)}
+        </Typography>
+        {distanceKm !== undefined && (
+          <Typography
+            variant="body2"
+            data-testid="station-distance"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'secondary.main' }}
+          >
+            <NearMeOutlined fontSize="small" aria-hidden="true" />
+            {formatDistance(distanceKm)}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+          <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden="true" />
+          <Box component="span" sx={visuallyHidden}>
+            Rating:
+          </Box>
+          <span data-testid="station-rating">{rating}</span>
+          {rating !== 'New' && station.reviewCount > 0 && (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              ({station.reviewCount.toLocaleString('en-IN')} reviews)
+            </Box>
+          )}
+        </Typography>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={0.75}
+          sx={{ flexWrap: 'wrap', mt: 1.25 }}
+          aria-label="Charging options"
+          role="list"
+        >
+          {hasFastCharger(station.chargers) && (
+            <Chip
+              role="listitem"
+              size="small"
+              color="primary"
+              icon={<BoltOutlined aria-hidden="true" />}
+              label="Fast Charge"
+            />
+          )}
+          {tags.shown.map((type) => (
+            <Chip
+              role="listitem"
+              key={type}
+              size="small"
+              variant="outlined"
+              label={type}
+              data-testid="connector-tag"
+            />
+          ))}
+          {tags.more > 0 && (
+            <Chip role="listitem" size="small" variant="outlined" label={`+${tags.more} more`} />
+          )}
+        </Stack>
+        {from && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            From <strong>{from}</strong>/kWh
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: compact ? 0 : 2, pb: compact ? 0 : 2 }}>
+        <Button
+          component={RouterLink}
+          to={hrefs.station(station.id)}
+          variant="contained"
+          fullWidth
+          aria-describedby={nameId}
+        >
+          Book Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

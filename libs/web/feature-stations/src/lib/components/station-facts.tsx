@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import LocalParkingOutlined from '@mui/icons-material/LocalParkingOutlined';
+import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import type { Station } from '@chargesetu/shared/contracts';
+import {
+  distanceKm,
+  formatAddress,
+  formatDistance,
+  parkingLabel,
+  type LatLng,
+} from '@chargesetu/shared/domain';
+import { FIXED_DISTANCE_TEXT, PAYMENT_METHODS_TEXT } from '../detail/booking-choice';
+import { OpeningHours } from './opening-hours';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, py: 1.25 }}>
+      <Box aria-hidden="true" sx={{ color: 'primary.main', pt: 0.25 }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography component="h3" variant="subtitle2" color="text.secondary">
+          {label}
+        </Typography>
+        {typeof children === 'string' ? <Typography>{children}</Typography> : children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Spec 2.3 facts: full address, opening hours, distance (real once the user shared a location this
+ * session, else the spec's fixed "2.3 km away"), parking, payment methods and amenities.
+ */
+export function StationFacts({ station, location }: { station: Station; location: LatLng | null }) {
+  const distance = location ? formatDistance(distanceKm(location, station)) : '';
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="facts-heading"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="facts-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+        Station information
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Fact icon={<PlaceOutlined />} label="Address">
+          <Typography data-testid="station-address">{formatAddress(station.address)}</Typography>
+        </Fact>
+        <Fact icon={<NearMeOutlined />} label="Distance">
+          <Typography data-testid="station-distance">{distance || FIXED_DISTANCE_TEXT}</Typography>
+          {!distance && (
+            <Typography variant="caption" color="text.secondary">
+              Use Near Me on the station finder for your exact distance.
+            </Typography>
+          )}
+        </Fact>
+        <Fact icon={<LocalParkingOutlined />} label="Parking">
+          {parkingLabel(station.amenities)}
+        </Fact>
+        <Fact icon={<PaymentsOutlined />} label="Payment methods">
+          {PAYMENT_METHODS_TEXT}
+        </Fact>
+      </Box>
+      <Fact icon={<AccessTimeOutlined />} label="Opening hours">
+        <OpeningHours value={station.operatingHours} />
+      </Fact>
+      <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
+        Amenities
+      </Typography>
+      {station.amenities.length ? (
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          {station.amenities.map((a) => (
+            <li key={a}>
+              <Chip label={a} variant="outlined" />
+            </li>
+          ))}
+        </Box>
+      ) : (
+        <Typography>No amenities listed</Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import type { LatLng } from '@chargesetu/shared/domain';
+import { PageLoader } from '@chargesetu/web/ui';
+import type { FinderView } from '../finder/finder-params';
+import { stationsFoundText } from '../finder/finder-text';
+import type { ListedStation } from '../finder/station-filters';
+import { StationCard } from './station-card';
+
+// Leaflet and its CSS load only when someone opens the map: the finder's first load stays small.
+const StationMap = lazy(() => import('../map/station-map'));
+
+export interface StationResultsProps {
+  heading: string;
+  stations: readonly ListedStation[];
+  /** How many cards to render (the rest behind "Show more"). */
+  shown: number;
+  onShowMore: () => void;
+  view: FinderView;
+  location: LatLng | null;
+  loading: boolean;
+  /** The load failed: what to tell the user. */
+  error: string | null;
+  onRetry: () => void;
+  searchText: string;
+  onClearSearch: () => void;
+  onClearFilters: (() => void) | null;
+}
+
+/** Spec 2.2: the heading, the count badge, a spinner while loading, the empty state, and the cards or map. */
+export function StationResults(props: StationResultsProps) {
+  const { stations, shown } = props;
+  let body;
+  if (props.loading) body = <PageLoader label="Loading stations..." />;
+  else if (props.error)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={props.onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {props.error}
+      </Alert>
+    );
+  else if (stations.length === 0)
+    body = (
+      <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="stations-empty">
+        <SearchOffOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden="true" />
+        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+          No stations found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Try changing your filters or choosing a different location.
+        </Typography>
+        {props.onClearFilters && (
+          <Button variant="outlined" onClick={props.onClearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </Box>
+    );
+  else if (props.view === 'map')
+    body = (
+      <Suspense fallback={<PageLoader label="Loading map..." />}>
+        <StationMap stations={stations} location={props.location} />
+      </Suspense>
+    );
+  else
+    body = (
+      <>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+          data-testid="station-list"
+        >
+          {stations.slice(0, shown).map(({ station, distanceKm }) => (
+            <StationCard key={station.id} station={station} distanceKm={distanceKm} />
+          ))}
+        </Box>
+        {stations.length > shown && (
+          <Box sx={{ textAlign: 'center', mt: 3 }}>
+            <Button variant="outlined" size="large" onClick={props.onShowMore}>
+              Show more stations ({stations.length - shown} more)
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+
+  return (
+    <Box component="section" aria-labelledby="results-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id="results-heading" variant="h5" component="h2" data-testid="results-heading">
+          {props.heading}
+        </Typography>
+        {!props.loading && !props.error && (
+          <Chip
+            role="status"
+            color="secondary"
+            variant="outlined"
+            label={stationsFoundText(stations.length)}
+            data-testid="stations-count"
+          />
+        )}
+        {props.searchText && (
+          <>
+            <Chip label={`Search: “${props.searchText}”`} data-testid="search-chip" />
+            <Button size="small" onClick={props.onClearSearch}>
+              Clear search
+            </Button>
+          </>
+        )}
+      </Box>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  activePanelFilters,
+  clearedFilters,
+  DEFAULT_FINDER_PARAMS,
+  readFinderParams,
+  serverQuery,
+  withState,
+  writeFinderParams,
+} from './finder-params';
+
+const read = (query: string) => readFinderParams(new URLSearchParams(query));
+
+describe('finder parameters in the URL', () => {
+  it('reads an empty query as every default', () => {
+    expect(read('')).toEqual(DEFAULT_FINDER_PARAMS);
+  });
+
+  it('reads the top bar search (?q=) and every filter', () => {
+    expect(
+      read(
+        'q=%20Pune%20&state=Maharashtra&city=Pune&connector=CCS2&minPower=50&amenities=Parking,Cafe&sort=distance&view=map',
+      ),
+    ).toEqual({
+      q: 'Pune',
+      state: 'Maharashtra',
+      city: 'Pune',
+      connector: 'CCS2',
+      minPower: 50,
+      amenities: ['Parking', 'Cafe'],
+      sort: 'distance',
+      view: 'map',
+    });
+  });
+
+  it('drops a state outside the list and a city that is not one of the state’s cities', () => {
+    expect(read('state=Atlantis&city=Pune')).toMatchObject({ state: '', city: '' });
+    expect(read('state=Karnataka&city=Pune')).toMatchObject({ state: 'Karnataka', city: '' });
+    expect(read('state=Kerala&city=Kochi')).toMatchObject({ state: 'Kerala', city: '' });
+    expect(read('city=Pune')).toMatchObject({ state: '', city: '' });
+  });
+
+  it('drops a power that is not a positive number and unknown sort or view values', () => {
+    expect(read('minPower=abc').minPower).toBeNull();
+    expect(read('minPower=-5').minPower).toBeNull();
+    expect(read('sort=price&view=satellite')).toMatchObject({ sort: 'default', view: 'list' });
+  });
+
+  it('writes only what differs from the defaults, and round-trips', () => {
+    expect(writeFinderParams(DEFAULT_FINDER_PARAMS).toString()).toBe('');
+    const params = {
+      ...DEFAULT_FINDER_PARAMS,
+      state: 'Tamil Nadu',
+      city: 'Chennai',
+      amenities: ['WiFi'],
+      minPower: 100,
+    };
+    const query = writeFinderParams(params).toString();
+    expect(query).toBe('state=Tamil+Nadu&city=Chennai&minPower=100&amenities=WiFi');
+    expect(read(query)).toEqual(params);
+  });
+});
+
+describe('choosing a state', () => {
+  it('resets the city (spec 2.2)', () => {
+    const inPune = read('state=Maharashtra&city=Pune&connector=CCS2');
+    expect(withState(inPune, 'Gujarat')).toMatchObject({ state: 'Gujarat', city: '', connector: 'CCS2' });
+    expect(withState(inPune, 'Maharashtra').city).toBe('');
+  });
+
+  it('"All States" is the empty choice', () => {
+    expect(withState(read('state=Delhi&city=Saket'), '')).toMatchObject({ state: '', city: '' });
+  });
+});
+
+describe('what goes to the server', () => {
+  it('is the state and city only, with "All" left out', () => {
+    expect(serverQuery(read('state=Delhi&city=Saket&connector=CCS2&q=x'))).toEqual({
+      state: 'Delhi',
+      city: 'Saket',
+    });
+    expect(serverQuery(read(''))).toEqual({ state: undefined, city: undefined });
+  });
+});
+
+describe('the Filters panel', () => {
+  it('counts the connector, the power and each amenity', () => {
+    expect(activePanelFilters(read('connector=CCS2&minPower=50&amenities=Parking,Cafe&q=x'))).toBe(4);
+    expect(activePanelFilters(read('state=Delhi'))).toBe(0);
+  });
+
+  it('clearing keeps the place and the view', () => {
+    const cleared = clearedFilters(
+      read('state=Delhi&city=Saket&q=x&connector=CCS2&minPower=50&amenities=Cafe&view=map'),
+    );
+    expect(cleared).toMatchObject({
+      state: 'Delhi',
+      city: 'Saket',
+      view: 'map',
+      q: '',
+      connector: '',
+      minPower: null,
+      amenities: [],
+    });
+  });
+});
