@@ -14,9 +14,9 @@ import {
   ProductPage,
   TermsOfServicePage,
 } from '@chargesetu/web/feature-public';
-import { SettingsPage } from '@chargesetu/web/feature-settings';
+import { SecuritySettingsPanel, SettingsPage } from '@chargesetu/web/feature-settings';
 import { HomePage, StationDetailPage } from '@chargesetu/web/feature-stations';
-import { VehiclesPage } from '@chargesetu/web/feature-vehicles';
+import { VehiclesPage, VehiclesPanel } from '@chargesetu/web/feature-vehicles';
 import type { PageKey } from '@chargesetu/web/routes';
 
 /**
@@ -45,12 +45,14 @@ export const pages: Record<PageKey, ReactNode> = {
   charging: <ChargingPage />,
   bookings: <BookingsPage />,
   chargingHistory: <BookingsPage initialTab="completed" />,
-  profile: <ProfilePage />,
+  // Features do not import each other: the app puts the vehicles panel into the profile's My Vehicles
+  // tab and the change-password card into Admin Settings' Admin Account tab.
+  profile: <ProfilePage vehicles={<VehiclesPanel headingLevel="h2" />} />,
   payment: <PaymentPage />,
   paymentForBooking: <PaymentPage />,
   payments: <PaymentsPage />,
   bookingSuccess: <BookingSuccessPage />,
   vehicles: <VehiclesPage />,
   settings: <SettingsPage />,
-  adminSettings: <AdminSettingsPage />,
+  adminSettings: <AdminSettingsPage accountPanel={<SecuritySettingsPanel />} />,
 };

@@ -1,6 +1,12 @@
 export { api, TAG_TYPES, type TagType } from './lib/api/api';
 export { createBaseQuery, type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
-export { describeError, getErrorMessage, isApiError, type ApiError } from './lib/api/api-error';
+export {
+  describeError,
+  getErrorMessage,
+  isApiError,
+  isServerRejection,
+  type ApiError,
+} from './lib/api/api-error';
 export { asSessionUser, isAdminUser, userInitial, type SessionUser } from './lib/session/session-user';
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './lib/session/session-storage';
 export { sessionApi, useGetCurrentUserQuery } from './lib/session/session.api';
@@ -20,6 +26,7 @@ export {
   type SessionStatus,
 } from './lib/session/session.slice';
 export { signOut } from './lib/session/sign-out';
+export { startSession } from './lib/session/start-session';
 export {
   dismissToast,
   selectCurrentToast,

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
 
-// Each page is its own chunk, loaded when its route is first visited. The feature replaces the placeholders in place.
+// Each page is its own chunk, loaded when its route is first visited.
 export const ProfilePage = lazy(() => import('./lib/pages/profile-page'));
+export type { ProfilePageProps } from './lib/pages/profile-page';

@@ -30,6 +30,10 @@ export { RequireAdmin, type RequireAdminProps } from './lib/guards/require-admin
 // Forms
 export { FormikTextField, type FormikTextFieldProps } from './lib/forms/formik-text-field';
 export { FormikSelect, type FormikSelectProps, type SelectOption } from './lib/forms/formik-select';
+export { FormikPasswordField, type FormikPasswordFieldProps } from './lib/forms/formik-password-field';
+
+// Tabs
+export { TabPanel, tabProps, type TabPanelProps } from './lib/tabs/tab-panel';
 
 // Feedback
 export { InlineSpinner, PageLoader, type PageLoaderProps } from './lib/feedback/page-loader';

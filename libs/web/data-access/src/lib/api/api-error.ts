@@ -17,6 +17,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * Whether the server answered and refused (any HTTP status), as opposed to an unexpected failure: no
+ * network, an unreadable answer, or a bug. Spec 8 words the two differently ("Login Failed" with the
+ * server's message, "Login Error" for the unexpected).
+ */
+export function isServerRejection(error: unknown): error is ApiError & { status: number } {
+  return isApiError(error) && typeof error.status === 'number';
+}
+
+/**
  * The text a toast shows for a failed call: the server's own message when it sent one, else the
  * feature's fallback (spec 8: "with the server message, or <fallback>").
  */

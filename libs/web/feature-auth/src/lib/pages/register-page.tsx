@@ -1,13 +1,63 @@
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  getErrorMessage,
+  isServerRejection,
+  selectSessionStatus,
+  startSession,
+  useAppDispatch,
+  useAppSelector,
+  useToast,
+} from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { FocusedLayout } from '@chargesetu/web/ui';
+import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
+import { useRegisterMutation } from '../api/auth.api';
+import {
+  emptyRegistration,
+  registerSchema,
+  toRegisterBody,
+  type RegisterValues,
+} from '../forms/register.schema';
 
-/** Placeholder: the registration screen (/register, spec 2.10), owned by the accounts feature. */
+/** Spec 8 registration fallbacks. */
+export const REGISTRATION_FAILED_FALLBACK = 'There was an error creating your account. Please try again.';
+const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+
+/** Registration (/register, spec 2.10): the new user is signed in and goes to /user-dashboard. */
 export default function RegisterPage() {
+  const status = useAppSelector(selectSessionStatus);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [register] = useRegisterMutation();
+  const registering = useRef(false);
+
+  if (status === 'authenticated' && !registering.current) {
+    return <Navigate to={paths.userDashboard.path} replace />;
+  }
+
+  const submit = async (values: RegisterValues) => {
+    try {
+      const response = await register(toRegisterBody(values)).unwrap();
+      registering.current = true;
+      dispatch(startSession(response));
+      toast.success('Registration Successful', `Welcome to ChargeSetu, ${response.user.name}!`);
+      navigate(paths.userDashboard.path, { replace: true });
+    } catch (error) {
+      registering.current = false;
+      if (isServerRejection(error)) {
+        toast.error('Registration Failed', getErrorMessage(error, REGISTRATION_FAILED_FALLBACK));
+      } else {
+        toast.error('Registration Error', UNEXPECTED_ERROR);
+      }
+    }
+  };
+
   return (
     <FocusedLayout
       title="Create your account"
@@ -21,15 +71,44 @@ export default function RegisterPage() {
         </Typography>
       }
     >
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          Registration is being switched on. Until then you can browse stations and ask the assistant without
-          an account.
-        </Typography>
-        <Button component={RouterLink} to={paths.home.path} variant="contained" size="large">
-          Browse stations
-        </Button>
-      </Stack>
+      <Formik initialValues={emptyRegistration} validationSchema={registerSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Create your account">
+            <Stack spacing={2}>
+              <FormikTextField name="name" label="Full Name" autoComplete="name" />
+              <FormikTextField name="email" label="Email" type="email" autoComplete="email" />
+              <FormikTextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="98765 43210"
+              />
+              <FormikTextField
+                name="username"
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                helperText="At least 4 characters: letters, numbers, dots, hyphens or underscores"
+              />
+              <FormikPasswordField
+                name="password"
+                label="Password"
+                autoComplete="new-password"
+                helperText="At least 6 characters"
+              />
+              <FormikPasswordField
+                name="confirmPassword"
+                label="Confirm Password"
+                autoComplete="new-password"
+              />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                {isSubmitting ? 'Creating account...' : 'Create Account'}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
     </FocusedLayout>
   );
 }

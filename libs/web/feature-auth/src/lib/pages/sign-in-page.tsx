@@ -1,35 +1,101 @@
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  getErrorMessage,
+  isServerRejection,
+  selectSessionStatus,
+  startSession,
+  useAppDispatch,
+  useAppSelector,
+  useToast,
+} from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { FocusedLayout } from '@chargesetu/web/ui';
+import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
+import { useLoginMutation } from '../api/auth.api';
+import { emptySignIn, signInSchema, type SignInValues } from '../forms/sign-in.schema';
 
-/** Placeholder: the sign-in screen (/auth and /login, spec 2.10), owned by the accounts feature. */
+/** Spec 8 fallbacks when the server gives no message, and for failures the server never saw. */
+export const LOGIN_FAILED_FALLBACK = 'Invalid username or password. Please try again.';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+
+/**
+ * Sign-in (/auth and /login, spec 2.10): username (or email) and password. A signed-in visitor goes
+ * straight to /user-dashboard, and so does everyone after signing in.
+ */
 export default function SignInPage() {
+  const status = useAppSelector(selectSessionStatus);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [login] = useLoginMutation();
+  // Set while this page signs someone in, so the "already signed in" redirect does not race it.
+  const signingIn = useRef(false);
+
+  if (status === 'authenticated' && !signingIn.current) {
+    return <Navigate to={paths.userDashboard.path} replace />;
+  }
+
+  const submit = async (values: SignInValues) => {
+    try {
+      const response = await login({ username: values.username.trim(), password: values.password }).unwrap();
+      signingIn.current = true;
+      dispatch(startSession(response));
+      toast.success('Login Successful', `Welcome back, ${response.user.name || response.user.username}!`);
+      navigate(paths.userDashboard.path, { replace: true });
+    } catch (error) {
+      signingIn.current = false;
+      if (isServerRejection(error))
+        toast.error('Login Failed', getErrorMessage(error, LOGIN_FAILED_FALLBACK));
+      else toast.error('Login Error', UNEXPECTED_ERROR);
+    }
+  };
+
   return (
     <FocusedLayout
       title="Sign in"
       subtitle="Welcome back. Sign in to book slots, pay and follow your charging live."
       footer={
-        <Typography>
-          New to ChargeSetu?{' '}
-          <Link component={RouterLink} to={paths.register.path}>
-            Create an account
-          </Link>
-        </Typography>
+        <Stack spacing={1}>
+          <Typography>
+            Don&apos;t have an account?{' '}
+            <Link component={RouterLink} to={paths.register.path}>
+              Sign up
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Administrator?{' '}
+            <Link component={RouterLink} to={paths.adminLogin.path}>
+              Admin sign-in
+            </Link>
+          </Typography>
+        </Stack>
       }
     >
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          Sign-in is being switched on. Until then you can browse stations and ask the assistant without an
-          account.
-        </Typography>
-        <Button component={RouterLink} to={paths.home.path} variant="contained" size="large">
-          Browse stations
-        </Button>
-      </Stack>
+      <Formik initialValues={emptySignIn} validationSchema={signInSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Sign in">
+            <Stack spacing={2.5}>
+              <FormikTextField
+                name="username"
+                label="Username"
+                helperText="Your username or email address"
+                autoComplete="username"
+                autoCapitalize="none"
+                autoFocus
+              />
+              <FormikPasswordField name="password" label="Password" autoComplete="current-password" />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                {isSubmitting ? 'Authenticating...' : 'Sign In'}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
     </FocusedLayout>
   );
 }

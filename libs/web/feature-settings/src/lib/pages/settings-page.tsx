@@ -1,21 +1,62 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { selectCurrentUser, selectIsAdmin, useAppSelector } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import { DocumentTitle, TabPanel, tabProps } from '@chargesetu/web/ui';
+import SecuritySettingsCard from '../components/security-settings-card';
 
-/** Placeholder: the account settings screen (spec 2.13), owned by the accounts feature. */
+type SettingsTab = 'password' | 'admin';
+
+/** Account settings (/settings, spec 2.13): the Password tab, and for administrators an Admin tab. */
 export default function SettingsPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const [tab, setTab] = useState<SettingsTab>('password');
+
+  // The route guard already does this; the page keeps the spec's rule if it is ever shown unguarded.
+  if (!user) return <Navigate to={paths.signIn.path} replace />;
+  const current: SettingsTab = isAdmin ? tab : 'password';
+
   return (
-    <PlaceholderPage
-      title="Settings"
-      description="Security settings: change your password."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.profile.path} variant="contained">
-            Go to profile
-          </Button>
-        </>
-      }
-    />
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <DocumentTitle title="Settings" />
+      <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+        Settings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Manage the security of your ChargeSetu account.
+      </Typography>
+      <Tabs
+        value={current}
+        onChange={(_event, value: SettingsTab) => setTab(value)}
+        aria-label="Settings sections"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab label="Password" {...tabProps('settings', 'password', current)} />
+        {isAdmin && <Tab label="Admin" {...tabProps('settings', 'admin', current)} />}
+      </Tabs>
+
+      <TabPanel group="settings" value="password" current={current}>
+        <SecuritySettingsCard />
+      </TabPanel>
+      <TabPanel group="settings" value="admin" current={current}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.adminSettings.path} color="inherit" size="small">
+              Admin Settings
+            </Button>
+          }
+        >
+          Administrative functions will be added here. Meanwhile, user password resets are in Admin Settings.
+        </Alert>
+      </TabPanel>
+    </Container>
   );
 }

@@ -1,21 +1,13 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import Container from '@mui/material/Container';
+import { DocumentTitle } from '@chargesetu/web/ui';
+import VehiclesPanel from '../components/vehicles-panel';
 
-/** Placeholder: the vehicles screen (spec 2.12), owned by the accounts feature. */
+/** My Vehicles (/vehicles, spec 2.12). */
 export default function VehiclesPage() {
   return (
-    <PlaceholderPage
-      title="My Vehicles"
-      description="Add, edit and remove your vehicles: make, model, registration number, battery capacity and connector types."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.home.path} variant="contained">
-            Find compatible stations
-          </Button>
-        </>
-      }
-    />
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <DocumentTitle title="My Vehicles" />
+      <VehiclesPanel headingLevel="h1" />
+    </Container>
   );
 }

@@ -6,14 +6,20 @@ import { signOut, useAppDispatch, useToast } from '@chargesetu/web/data-access';
 /**
  * Spec 2.10 and 4: logout clears the session and every cached response, says so, and goes to /.
  * `message` lets the admin dashboard use its own wording (spec 2.14).
+ *
+ * It leaves the page first and clears the session once the landing page is on screen: cleared while a
+ * protected page is still shown, that page's guard would send the visitor to /auth instead of /. The
+ * router renders navigations as transitions, which an urgent store update would overtake, hence
+ * `flushSync`.
  */
 export function useSignOut(message = 'You have been successfully logged out.') {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   return useCallback(() => {
-    dispatch(signOut());
-    toast.success('Logged Out', message);
-    navigate(paths.landing.path);
+    void Promise.resolve(navigate(paths.landing.path, { flushSync: true })).then(() => {
+      dispatch(signOut());
+      toast.success('Logged Out', message);
+    });
   }, [dispatch, navigate, toast, message]);
 }

@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import {
+  getErrorMessage,
+  isServerRejection,
+  selectIsAdmin,
+  useAppSelector,
+  useToast,
+} from '@chargesetu/web/data-access';
+import { FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
+import { useResetUserPasswordMutation } from '../api/admin.api';
+import {
+  emptyResetUserPassword,
+  resetUserPasswordSchema,
+  type ResetUserPasswordValues,
+} from '../forms/reset-user-password.schema';
+
+/** Spec 5 and 8 texts of the admin reset. */
+export const RESET_TEXTS = {
+  notAdmin: 'You must be an admin to reset user passwords',
+  failed: 'Failed to update user password',
+  unexpected: 'An unexpected error occurred',
+  done: (userId: number) => `Password for user ID ${userId} has been updated`,
+} as const;
+
+/**
+ * "Reset User Password" (spec 2.14): an administrator sets any user's password by user ID. The form
+ * refuses a non-admin before calling (the service refuses them too, with 403).
+ */
+export function ResetUserPasswordForm() {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const toast = useToast();
+  const [resetUserPassword] = useResetUserPasswordMutation();
+
+  const submit = async (values: ResetUserPasswordValues, helpers: FormikHelpers<ResetUserPasswordValues>) => {
+    if (!isAdmin) {
+      toast.error('Error', RESET_TEXTS.notAdmin);
+      return;
+    }
+    const userId = Math.trunc(Number(values.userId));
+    try {
+      await resetUserPassword({ userId, newPassword: values.newPassword }).unwrap();
+      toast.success('Success', RESET_TEXTS.done(userId));
+      helpers.resetForm();
+    } catch (error) {
+      if (isServerRejection(error)) toast.error('Error', getErrorMessage(error, RESET_TEXTS.failed));
+      else toast.error('Error', RESET_TEXTS.unexpected);
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={emptyResetUserPassword}
+      validationSchema={resetUserPasswordSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Reset User Password">
+          <Stack spacing={2}>
+            <FormikTextField
+              name="userId"
+              label="User ID"
+              type="number"
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            />
+            <FormikPasswordField name="newPassword" label="New Password" autoComplete="new-password" />
+            <FormikPasswordField
+              name="confirmPassword"
+              label="Confirm Password"
+              autoComplete="new-password"
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isSubmitting}
+              sx={{ alignSelf: { sm: 'flex-start' } }}
+            >
+              {isSubmitting ? 'Resetting...' : 'Reset Password'}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

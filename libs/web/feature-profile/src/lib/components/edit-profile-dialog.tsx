@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import {
+  asSessionUser,
+  useAppDispatch,
+  userUpdated,
+  useToast,
+  type SessionUser,
+} from '@chargesetu/web/data-access';
+import { FormikTextField } from '@chargesetu/web/ui';
+import { useUpdateProfileMutation } from '../api/profile.api';
+import { changedFields, profileSchemaFor, profileValues, type ProfileValues } from '../forms/profile.schema';
+
+export interface EditProfileDialogProps {
+  open: boolean;
+  user: SessionUser;
+  onClose: () => void;
+}
+
+/** Edit Profile: name, email and phone with registration's rules; the username never changes. */
+export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProps) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [updateProfile] = useUpdateProfileMutation();
+  const initial = profileValues(user);
+
+  const submit = async (values: ProfileValues) => {
+    const changes = changedFields(initial, values);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    try {
+      const { user: saved } = await updateProfile(changes).unwrap();
+      const sessionUser = asSessionUser(saved);
+      // Keep the stored administrator flag (spec 3) on the refreshed record.
+      if (sessionUser) dispatch(userUpdated(user.isAdmin ? { ...sessionUser, isAdmin: true } : sessionUser));
+      toast.success('Profile updated', 'Your profile has been updated successfully.');
+      onClose();
+    } catch (error) {
+      toast.apiError('Error updating profile', error, 'Please try again');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-profile-title">
+      <Formik
+        initialValues={initial}
+        validationSchema={profileSchemaFor(Boolean(user.phone))}
+        onSubmit={submit}
+        enableReinitialize
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="edit-profile-title">Edit Profile</DialogTitle>
+            <DialogContent dividers>
+              <Stack spacing={2}>
+                <FormikTextField name="name" label="Full Name" autoComplete="name" />
+                <FormikTextField name="email" label="Email" type="email" autoComplete="email" />
+                <FormikTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+              </Stack>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, py: 2 }}>
+              <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

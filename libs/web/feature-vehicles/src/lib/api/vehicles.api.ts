@@ -1,0 +1,43 @@
+import type { MessageResponse, Vehicle, VehicleBody } from '@chargesetu/shared/contracts';
+import { api } from '@chargesetu/web/data-access';
+
+const LIST = { type: 'Vehicle', id: 'LIST' } as const;
+
+/**
+ * The signed-in user's vehicles (spec 7). Every change invalidates the list, which is the spec's
+ * "Vehicle change: the vehicles list is refreshed".
+ */
+export const vehiclesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/vehicles. */
+    getVehicles: build.query<Vehicle[], void>({
+      query: () => '/vehicles',
+      providesTags: (vehicles) => [
+        LIST,
+        ...(vehicles ?? []).map((v) => ({ type: 'Vehicle' as const, id: v.id })),
+      ],
+    }),
+    /** POST /api/vehicles with the full form's fields. */
+    addVehicle: build.mutation<Vehicle, VehicleBody>({
+      query: (body) => ({ url: '/vehicles', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    /** PUT /api/vehicles/:id: the full form sends every field (an empty optional one clears it). */
+    updateVehicle: build.mutation<Vehicle, { id: number; body: VehicleBody }>({
+      query: ({ id, body }) => ({ url: `/vehicles/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Vehicle', id }],
+    }),
+    /** DELETE /api/vehicles/:id. */
+    deleteVehicle: build.mutation<MessageResponse, number>({
+      query: (id) => ({ url: `/vehicles/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Vehicle', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetVehiclesQuery,
+  useAddVehicleMutation,
+  useUpdateVehicleMutation,
+  useDeleteVehicleMutation,
+} = vehiclesApi;

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Vehicle } from '@chargesetu/shared/contracts';
+import { useToast } from '@chargesetu/web/data-access';
+import { useDeleteVehicleMutation } from '../api/vehicles.api';
+import { vehicleName } from './vehicle-card';
+
+export interface DeleteVehicleDialogProps {
+  /** The vehicle to delete; null keeps the dialog closed. */
+  vehicle: Vehicle | null;
+  onClose: () => void;
+}
+
+/** Spec 2.12: deleting asks "Are you sure you want to delete this vehicle?". */
+export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogProps) {
+  const toast = useToast();
+  const [deleteVehicle, { isLoading }] = useDeleteVehicleMutation();
+
+  const confirm = async () => {
+    if (!vehicle) return;
+    try {
+      await deleteVehicle(vehicle.id).unwrap();
+      toast.success('Vehicle deleted', 'Your vehicle has been removed successfully.');
+      onClose();
+    } catch (error) {
+      toast.apiError('Error deleting vehicle', error, 'Please try again');
+    }
+  };
+
+  return (
+    <Dialog
+      open={vehicle !== null}
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby="delete-vehicle-title"
+      aria-describedby="delete-vehicle-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="delete-vehicle-title">
+        {vehicle ? `Delete ${vehicleName(vehicle)}?` : 'Delete vehicle?'}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-vehicle-text">
+          Are you sure you want to delete this vehicle?
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={isLoading} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={confirm} color="error" variant="contained" disabled={isLoading}>
+          {isLoading ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
