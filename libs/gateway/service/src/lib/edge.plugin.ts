@@ -38,7 +38,10 @@ const edge: EdgePlugin = async (app, { config, mode }) => {
   });
   await app.register(fastifyRateLimit, {
     global: true,
-    max: (request) => (isLoginRoute(request.method, request.url) ? 20 : 600),
+    max: (request) =>
+      isLoginRoute(request.method, request.url)
+        ? config.RATE_LIMIT_AUTH_PER_MINUTE
+        : config.RATE_LIMIT_API_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: rateLimitKey,
     allowList: (request) => !request.url.startsWith('/api/'),

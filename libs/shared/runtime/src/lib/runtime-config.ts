@@ -37,6 +37,9 @@ const runtimeVars = {
   SEED_DEMO_DATA: Type.Boolean({ default: true }),
   WEB_ROOT: Type.Optional(Type.String()),
   CORS_ORIGINS: Type.String({ default: 'http://localhost:4200,http://localhost:5173' }),
+  /** Requests per client IP per minute: sign-in and registration, and all other API calls. */
+  RATE_LIMIT_AUTH_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
+  RATE_LIMIT_API_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
   /** Origins the browser may load map tiles from (Content-Security-Policy img-src). */
   MAP_TILE_ORIGINS: Type.String({ default: 'https://*.tile.openstreetmap.org' }),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/, ]+)$' })),
