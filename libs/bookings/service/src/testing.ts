@@ -2,6 +2,7 @@
 // neighbours (auth, stations), users and vehicles made through auth's routes, builders. Not part of
 // the public API (src/index.ts). The caller passes the neighbour modules and the test backends, so
 // this file depends on no other service and on no test harness.
+import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
 import type { Booking, CreateBookingBody, Station } from '@chargesetu/shared/contracts';
 import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { createEnvelope, type EventEnvelope } from '@chargesetu/shared/messaging';
@@ -71,13 +72,7 @@ export async function startBookingsPlatform(
   return Object.assign(platform, { bookings: contextOf('bookings'), contextOf });
 }
 
-export interface Driver {
-  token: string;
-  userId: number;
-  vehicleId: number;
-}
-
-let serial = 0;
+export type Driver = TestDriver;
 
 /** Requests as the web app sends them, and drivers made through the auth service's own routes. */
 export function bookingsClient(platform: () => BookingsPlatform) {
@@ -99,32 +94,14 @@ export function bookingsClient(platform: () => BookingsPlatform) {
   return {
     call,
     /** A new user with one vehicle (CCS2 unless told otherwise). */
-    async newDriver(connectorTypes: string[] = ['CCS2']): Promise<Driver> {
-      serial += 1;
-      const tag = `${Date.now().toString(36)}${serial}`;
-      const registered = expectStatus(
-        await call('POST', '/api/auth/register', {
-          payload: {
-            name: 'Ravi Kumar',
-            email: `ravi.${tag}@example.in`,
-            phone: '9876543210',
-            username: `ravi_${tag}`,
-            password: 'secret1',
-          },
-        }),
-        201,
-        'registration',
-      );
-      const vehicle = expectStatus(
-        await call('POST', '/api/vehicles', {
-          token: registered.token,
-          payload: { make: 'Tata', model: 'Nexon EV', registrationNumber: `KA 01 ${serial}`, connectorTypes },
-        }),
-        201,
-        'adding a vehicle',
-      );
-      return { token: registered.token, userId: registered.user.id, vehicleId: vehicle.id };
-    },
+    newDriver: (connectorTypes: string[] = ['CCS2']): Promise<Driver> =>
+      registerDriver((r) => platform().app.inject(r), {
+        name: 'Ravi Kumar',
+        connectorTypes,
+        make: 'Tata',
+        model: 'Nexon EV',
+        platePrefix: 'KA 01',
+      }),
     book: (driver: Driver, body: Partial<CreateBookingBody> & Pick<CreateBookingBody, 'stationId'>) =>
       call('POST', '/api/bookings', {
         token: driver.token,

@@ -5,3 +5,4 @@ export { waitForAmqp, type BrokerControl } from './lib/broker-control';
 export { describeBackends } from './lib/describe-backends';
 export { eventually } from './lib/eventually';
 export { backendPlan, containerEngineLikely, itWithBroker, itWithRealDatabase } from './lib/plan';
+export { registerDriver, type TestDriver, type DriverOptions, type InjectFn } from './lib/register-driver';

@@ -1,15 +1,11 @@
+import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
 import type { Booking, CreatePaymentBody, Payment, UserStats } from '@chargesetu/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { nextSlot, type ChargerChoice, type PaymentsPlatform } from './payments-platform';
 
-export interface Driver {
-  token: string;
-  userId: number;
-  vehicleId: number;
-}
+export type Driver = TestDriver;
 
 type Method = 'GET' | 'POST';
-let serial = 0;
 
 /** Requests as the web app sends them; drivers and bookings made through the real services' routes. */
 export function paymentsClient(platform: () => PaymentsPlatform) {
@@ -27,37 +23,14 @@ export function paymentsClient(platform: () => PaymentsPlatform) {
   return {
     call,
     /** A new user with one vehicle that takes CCS2 and Type 2. */
-    async newDriver(): Promise<Driver> {
-      serial += 1;
-      const tag = `${Date.now().toString(36)}${serial}`;
-      const registered = expectStatus(
-        await call('POST', '/api/auth/register', {
-          payload: {
-            name: 'Meera Iyer',
-            email: `meera.${tag}@example.in`,
-            phone: '9876543210',
-            username: `meera_${tag}`,
-            password: 'secret1',
-          },
-        }),
-        201,
-        'registration',
-      );
-      const vehicle = expectStatus(
-        await call('POST', '/api/vehicles', {
-          token: registered.token,
-          payload: {
-            make: 'MG',
-            model: 'ZS EV',
-            registrationNumber: `TN 09 ${serial}`,
-            connectorTypes: ['CCS2', 'Type 2', 'GB/T', 'CHAdeMO'],
-          },
-        }),
-        201,
-        'adding a vehicle',
-      );
-      return { token: registered.token, userId: registered.user.id, vehicleId: vehicle.id };
-    },
+    newDriver: (): Promise<Driver> =>
+      registerDriver((r) => platform().app.inject(r), {
+        name: 'Meera Iyer',
+        connectorTypes: ['CCS2', 'Type 2', 'GB/T', 'CHAdeMO'],
+        make: 'MG',
+        model: 'ZS EV',
+        platePrefix: 'TN 09',
+      }),
     /** A pending booking of the driver on that charger, in a slot no other test uses. */
     async book(driver: Driver, charger: ChargerChoice): Promise<Booking> {
       const res = await call('POST', '/api/bookings', {
