@@ -29,7 +29,8 @@ async function call(method, path, body, token) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const tag = `m${Date.now().toString(36)}`;
@@ -43,7 +44,12 @@ async function main() {
   const vehicle = await call(
     'POST',
     '/api/vehicles',
-    { make: 'Tata', model: 'Nexon EV', registrationNumber: `MH12${tag.slice(-6).toUpperCase()}`, connectorTypes: ['CCS2'] },
+    {
+      make: 'Tata',
+      model: 'Nexon EV',
+      registrationNumber: `MH12${tag.slice(-6).toUpperCase()}`,
+      connectorTypes: ['CCS2'],
+    },
     token,
   );
   const stations = await call('GET', '/api/stations');
@@ -58,7 +64,8 @@ async function main() {
   const IST_MS = 330 * 60 * 1000;
   const DAY_MS = 24 * 3600 * 1000;
   const tomorrowIst = Math.floor((Date.now() + IST_MS) / DAY_MS) * DAY_MS + DAY_MS; // IST midnight, as UTC ms + 5:30
-  const slotStart = (i) => tomorrowIst - IST_MS + Math.floor(i / 36) * DAY_MS + 6 * 3600 * 1000 + (i % 36) * SLOT_MS;
+  const slotStart = (i) =>
+    tomorrowIst - IST_MS + Math.floor(i / 36) * DAY_MS + 6 * 3600 * 1000 + (i % 36) * SLOT_MS;
   const waits = [];
   const pays = [];
   for (let i = 0; i < flows; i += 1) {
@@ -77,13 +84,19 @@ async function main() {
       token,
     );
     const payStart = performance.now();
-    await call('POST', '/api/payments', { bookingId: booking.id, paymentMethod: 'upi', upiId: 'probe@okaxis' }, token);
+    await call(
+      'POST',
+      '/api/payments',
+      { bookingId: booking.id, paymentMethod: 'upi', upiId: 'probe@okaxis' },
+      token,
+    );
     const paid = performance.now();
     pays.push(paid - payStart);
     for (;;) {
       const current = await call('GET', `/api/bookings/${booking.id}`, undefined, token);
       if (current.status === 'confirmed') break;
-      if (performance.now() - paid > 30_000) throw new Error(`booking ${booking.id} not confirmed after 30 s`);
+      if (performance.now() - paid > 30_000)
+        throw new Error(`booking ${booking.id} not confirmed after 30 s`);
       await sleep(2);
     }
     waits.push(performance.now() - paid);
@@ -95,7 +108,9 @@ async function main() {
   console.log(
     `payment answered -> booking confirmed: median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1))}`,
   );
-  console.log(`POST /api/payments itself: median ${ms(percentile(paySorted, 50))}, p95 ${ms(percentile(paySorted, 95))}`);
+  console.log(
+    `POST /api/payments itself: median ${ms(percentile(paySorted, 50))}, p95 ${ms(percentile(paySorted, 95))}`,
+  );
 }
 
 main().catch((error) => {
