@@ -1,7 +1,11 @@
-// Bundles a Node app (apps/<name>/src/main.ts) into dist/apps/<name>/main.js.
+// Bundles a Node app (apps/<name>/src/main.ts) into dist/apps/<name>/main.js, with a package.json next to
+// it that lists the npm packages the bundle loads at run time, pinned to the workspace's versions: a
+// container (docker/service.Dockerfile) installs exactly those, not the whole workspace.
 // Workspace libs are bundled (esbuild resolves tsconfig paths); npm packages stay external and load from
 // node_modules. esbuild emits no decorator metadata, so every TypeORM column names its type explicitly.
 import { build } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const name = process.argv[2];
@@ -10,9 +14,10 @@ if (!name) {
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '../..');
-await build({
+const outdir = path.join(root, 'dist/apps', name);
+const result = await build({
   entryPoints: [path.join(root, 'apps', name, 'src/main.ts')],
-  outfile: path.join(root, 'dist/apps', name, 'main.js'),
+  outfile: path.join(outdir, 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -20,7 +25,47 @@ await build({
   packages: 'external',
   sourcemap: true,
   keepNames: true,
+  metafile: true,
   tsconfig: path.join(root, 'tsconfig.base.json'),
   logLevel: 'warning',
 });
-console.log(`built dist/apps/${name}/main.js`);
+
+/** 'fastify/types', '@fastify/static/x' -> the package name; null for Node built-ins. */
+function packageOf(specifier) {
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const workspace = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const external = new Set(
+  Object.values(result.metafile.outputs)
+    .flatMap((o) => o.imports)
+    .filter((i) => i.external)
+    .map((i) => packageOf(i.path))
+    .filter(Boolean),
+);
+const dependencies = {};
+for (const pkg of [...external].sort()) {
+  const version = workspace.dependencies?.[pkg];
+  if (!version)
+    throw new Error(`${name} loads '${pkg}', which is not a production dependency of the workspace`);
+  dependencies[pkg] = version;
+}
+writeFileSync(
+  path.join(outdir, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: `chargesetu-${name}`,
+      version: workspace.version,
+      private: true,
+      main: 'main.js',
+      engines: workspace.engines,
+      overrides: workspace.overrides,
+      dependencies,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`built dist/apps/${name}/main.js (${external.size} runtime packages)`);
