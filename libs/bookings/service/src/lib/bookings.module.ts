@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadBookingsConfig } from './config';
 import { BookingEntity } from './db/entities/booking.entity';
 import { CreateBookings1764000000000 } from './db/migrations/1764000000000-create-bookings';
+import { CompletedBookingFreesCharger1764300000000 } from './db/migrations/1764300000000-completed-booking-frees-charger';
 import { bookingsDeps } from './deps';
 import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
 import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
@@ -11,6 +12,7 @@ import { expireHoldsJob } from './jobs/expire-holds.job';
 import { availabilityRoutes } from './routes/availability.routes';
 import { bookingsRoutes } from './routes/bookings.routes';
 import { internalBookingsRoutes } from './routes/internal-bookings.routes';
+import { internalStatsRoutes } from './routes/internal-stats.routes';
 
 /** Encapsulated: hooks and decorators registered here stay inside the bookings service. */
 const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -19,6 +21,7 @@ const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx })
   await app.register(bookingsRoutes, { deps });
   await app.register(availabilityRoutes, { deps });
   await app.register(internalBookingsRoutes, { deps });
+  await app.register(internalStatsRoutes, { deps });
 };
 
 /**
@@ -30,7 +33,7 @@ export const bookingsService: ServiceModule = {
   name: 'bookings',
   schema: 'bookings',
   entities: [BookingEntity],
-  migrations: [CreateBookings1764000000000],
+  migrations: [CreateBookings1764000000000, CompletedBookingFreesCharger1764300000000],
   routes,
   consumers: [
     confirmBookingOnPaymentCompleted,

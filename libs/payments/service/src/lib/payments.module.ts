@@ -4,9 +4,12 @@ import { PaymentEntity } from './db/entities/payment.entity';
 import { UserStatsEntity } from './db/entities/user-stats.entity';
 import { WalletTransactionEntity } from './db/entities/wallet-transaction.entity';
 import { CreatePayments1764100000000 } from './db/migrations/1764100000000-create-payments';
+import { WalletAdjustments1764150000000 } from './db/migrations/1764150000000-wallet-adjustments';
 import { buildPaymentsDeps } from './deps';
 import { refundOnCancelConsumer } from './events/refund-wallet-on-booking-cancelled.handler';
+import { settleOnChargingCompletedConsumer } from './events/settle-wallet-on-charging-session-completed.handler';
 import { internalPaymentsRoutes } from './routes/internal-payments.routes';
+import { internalStatsRoutes } from './routes/internal-stats.routes';
 import { paymentsRoutes } from './routes/payments.routes';
 import { userStatsRoutes } from './routes/user-stats.routes';
 
@@ -16,17 +19,19 @@ const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx })
   await app.register(paymentsRoutes, { deps });
   await app.register(userStatsRoutes, { deps });
   await app.register(internalPaymentsRoutes, { deps });
+  await app.register(internalStatsRoutes, { deps });
 };
 
 /**
  * The payments service: owns the `payments` schema (ARCHITECTURE section 1): payments, user_stats (the
- * wallet) and the wallet's ledger. Publishes payment.completed; consumes booking.cancelled (refund).
+ * wallet) and the wallet's ledger. Publishes payment.completed; consumes booking.cancelled (refund) and
+ * charging.session.completed (the unused part of the payment back to the wallet).
  */
 export const paymentsService: ServiceModule = {
   name: 'payments',
   schema: 'payments',
   entities: [PaymentEntity, UserStatsEntity, WalletTransactionEntity],
-  migrations: [CreatePayments1764100000000],
+  migrations: [CreatePayments1764100000000, WalletAdjustments1764150000000],
   routes,
-  consumers: [refundOnCancelConsumer],
+  consumers: [refundOnCancelConsumer, settleOnChargingCompletedConsumer],
 };

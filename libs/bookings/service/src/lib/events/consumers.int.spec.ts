@@ -1,6 +1,7 @@
 import { authService } from '@chargesetu/auth/service';
 import type { Booking } from '@chargesetu/shared/contracts';
 import type { EventEnvelope } from '@chargesetu/shared/messaging';
+import { istDateString } from '@chargesetu/shared/domain';
 import {
   describeBackends,
   eventually,
@@ -185,6 +186,32 @@ describe('charging.session.started and charging.session.completed', () => {
       status: 'completed',
       actualCost: '171.35',
     });
+  });
+
+  it('free the charger once completed: the slot reads as available and can be booked again', async () => {
+    const { driver, booking } = await pendingBooking();
+    const ids = { bookingId: booking.id, userId: driver.userId };
+    const date = booking.startTime;
+    const slotFree = async () => {
+      const res = await platform.app.inject({
+        url: `/api/stations/${slot.station.id}/availability?date=${istDateString(date)}&chargerType=${slot.chargerType}&power=${slot.power}`,
+      });
+      return res.json().availableSlots.find((s: { time: string }) => s.time === '16:30').available;
+    };
+    await publishTwice(events.paymentCompleted({ ...ids, paymentId: 602, amount: '200.00' }));
+    expect(await slotFree()).toBe(false);
+    await publishTwice(events.chargingStarted({ ...ids, sessionId: 11 }));
+    expect(await slotFree()).toBe(false);
+    await publishTwice(events.chargingCompleted({ ...ids, sessionId: 11, actualCost: '40.00' }));
+    expect(await slotFree()).toBe(true);
+    // The one charger of this capacity is free again for that half hour, for anyone.
+    const again = await client.book(await client.newDriver(), {
+      stationId: slot.station.id,
+      chargerType: slot.chargerType,
+      power: slot.power,
+      startTime: booking.startTime,
+    });
+    expect(again.statusCode).toBe(201);
   });
 
   it('leave a pending (unpaid) booking as it is', async () => {

@@ -1,7 +1,69 @@
-import type { ServiceContext } from '@chargesetu/shared/runtime';
+import {
+  BookingIdParams,
+  ChargingControlBody,
+  ChargingStatus,
+  errorResponses,
+} from '@chargesetu/shared/contracts';
+import { authenticate, badRequest } from '@chargesetu/shared/server-kit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ChargingDeps } from '../deps';
+import { MESSAGES } from '../messages';
+import { getChargingStatus } from '../use-cases/get-status';
+import { startCharging } from '../use-cases/start-charging';
+import { stopCharging } from '../use-cases/stop-charging';
 
-/** Encapsulated: hooks and decorators registered here stay inside the charging service. */
-export const chargingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (_app, _opts) => {
-  // Routes of the charging service are added by its feature issue.
+/**
+ * The signed-in user's charging sessions, by booking: status (polled) and control (start, stop).
+ * Someone else's booking is a 404, exactly like a missing one.
+ */
+export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async (instance, { deps }) => {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['charging'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/api/charging/:bookingId/status',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Live status of the charging session of my booking (pending when not started)',
+        params: BookingIdParams,
+        response: { 200: ChargingStatus, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) =>
+      getChargingStatus(deps, {
+        bookingId: request.params.bookingId,
+        userId: request.user.id,
+        requestId: request.id,
+      }),
+  );
+
+  app.post(
+    '/api/charging/:bookingId/control',
+    {
+      onRequest: authenticate,
+      // The contract's union would explain a wrong action as "must be equal to constant": say it plainly.
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Start or stop charging for my confirmed booking; answers the new status',
+        params: BookingIdParams,
+        body: ChargingControlBody,
+        response: { 200: ChargingStatus, ...errorResponses(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      if (request.validationError) {
+        if (request.validationError.validationContext === 'body') throw badRequest(MESSAGES.badAction);
+        throw request.validationError; // the error handler words params errors like everywhere else
+      }
+      const input = { bookingId: request.params.bookingId, userId: request.user.id, requestId: request.id };
+      return request.body.action === 'start' ? startCharging(deps, input) : stopCharging(deps, input);
+    },
+  );
 };

@@ -141,6 +141,18 @@ export function paymentsRepository(ds: DataSource) {
       return run(`SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
     },
     /**
+     * The booking's completed payment (not failed, not refunded), locked until the transaction ends, so
+     * a settlement and a refund of the same payment never run interleaved.
+     */
+    async lockCompletedForBooking(m: EntityManager, bookingId: number): Promise<StoredPayment | null> {
+      const [row] = await run(
+        `SELECT * FROM ${T} WHERE booking_id = $1 AND status = 'completed' FOR UPDATE`,
+        [bookingId],
+        m,
+      );
+      return row ?? null;
+    },
+    /**
      * completed -> refunded for the booking's payment, returning it; null when there is nothing to
      * refund (never paid, or already refunded). The row lock makes a concurrent second call wait and
      * then find the status changed, so a payment is refunded once whatever arrives twice.

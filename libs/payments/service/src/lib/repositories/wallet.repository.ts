@@ -66,19 +66,55 @@ export function walletRepository(ds: DataSource) {
       );
       return { ok: true, balance: toMoneyString(rows[0].wallet_balance) };
     },
-    /** Puts a refund into the wallet; the ledger's UNIQUE(payment_id, reason) refuses a second one. */
+    /**
+     * Puts a refund into the wallet: the payment less whatever a charging settlement already gave back
+     * for it (an 'adjustment'), so a session that ended and a cancellation that crossed it never return
+     * more than was paid. The ledger's UNIQUE(payment_id, reason) refuses a second refund.
+     */
     async refund(m: EntityManager, userId: number, amount: string, paymentId: number): Promise<void> {
       await ensure(userId, m);
+      const [due] = rowsOf(
+        await q(
+          `SELECT GREATEST($2::numeric - COALESCE(sum(amount), 0), 0)::text AS amount
+             FROM ${LEDGER} WHERE payment_id = $1 AND reason = 'adjustment'`,
+          [paymentId, amount],
+          m,
+        ),
+      ) as Array<{ amount: string }>;
       await q(
         `UPDATE ${STATS} SET wallet_balance = wallet_balance + $2::numeric, updated_at = now() WHERE user_id = $1`,
-        [userId, amount],
+        [userId, due.amount],
         m,
       );
       await q(
         `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id) VALUES ($1, $2::numeric, 'refund', $3)`,
-        [userId, amount, paymentId],
+        [userId, due.amount, paymentId],
         m,
       );
+    },
+    /**
+     * Gives back what a charging session did not use: the wallet and totalSavings grow by `amount`, with an
+     * 'adjustment' ledger row. The ledger's UNIQUE(payment_id, reason) makes it once per payment: a second
+     * call changes nothing and answers false.
+     */
+    async adjust(m: EntityManager, userId: number, amount: string, paymentId: number): Promise<boolean> {
+      const inserted = rowsOf(
+        await q(
+          `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id) VALUES ($1, $2::numeric, 'adjustment', $3)
+           ON CONFLICT (payment_id, reason) DO NOTHING RETURNING id`,
+          [userId, amount, paymentId],
+          m,
+        ),
+      );
+      if (inserted.length === 0) return false;
+      await ensure(userId, m);
+      await q(
+        `UPDATE ${STATS} SET wallet_balance = wallet_balance + $2::numeric,
+           total_savings = total_savings + $2::numeric, updated_at = now() WHERE user_id = $1`,
+        [userId, amount],
+        m,
+      );
+      return true;
     },
   };
 }

@@ -15,7 +15,7 @@ export class WalletTransactionEntity {
   @Column('numeric', { precision: 10, scale: 2 })
   amount: string;
 
-  /** payment | refund */
+  /** payment | refund | adjustment (a charging session cost less than was paid) */
   @Column('varchar', { length: 20 })
   reason: string;
 

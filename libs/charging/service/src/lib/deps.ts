@@ -1,0 +1,24 @@
+import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { serviceReads, type ServiceReads } from './clients/service-reads';
+import { loadChargingConfig, type ChargingConfig } from './config';
+import { sessionsRepository, type SessionsRepository } from './repositories/sessions.repository';
+
+/** What the charging use cases work with; built once per service instance from its context. */
+export interface ChargingDeps {
+  ctx: ServiceContext;
+  sessions: SessionsRepository;
+  reads: ServiceReads;
+  /** The service's variables, read per use (a test may change them between requests). */
+  config(): ChargingConfig;
+  now(): Date;
+}
+
+export function chargingDeps(ctx: ServiceContext): ChargingDeps {
+  return {
+    ctx,
+    sessions: sessionsRepository(ctx.dataSource),
+    reads: serviceReads(ctx.services),
+    config: () => loadChargingConfig(ctx.env),
+    now: () => new Date(),
+  };
+}

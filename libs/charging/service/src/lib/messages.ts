@@ -1,0 +1,29 @@
+import { formatDateTimeIn } from '@chargesetu/shared/domain';
+import { conflict, notFound } from '@chargesetu/shared/server-kit';
+import type { EndReason } from './repositories/session-row';
+
+/** What the user reads when a charging request is refused (the web shows `message`). */
+export const MESSAGES = {
+  notPaid: 'This booking has not been paid yet. Pay for it before you start charging.',
+  cancelled: 'This booking was cancelled, so charging cannot start.',
+  bookingCompleted: 'This booking is completed. Charging cannot start again.',
+  alreadyCharging: 'Charging is already in progress for this booking.',
+  notStarted: 'Charging has not started for this booking, so there is nothing to stop.',
+  slotEnded: (end: Date) => `The slot of this booking ended at ${formatDateTimeIn(end)} IST. Charging can no longer start.`,
+  tooEarly: (start: Date, earlyMinutes: number) =>
+    `Your slot starts at ${formatDateTimeIn(start)} IST. You can start charging from ${earlyMinutes} ` +
+    `minute${earlyMinutes === 1 ? '' : 's'} before it.`,
+  ended: (reason: EndReason | null) =>
+    `The charging session for this booking has already ended${reason ? ` (${ENDED_BECAUSE[reason]})` : ''}.`,
+  badAction: "body.action must be 'start' or 'stop'",
+} as const;
+
+const ENDED_BECAUSE: Record<EndReason, string> = {
+  stopped: 'stopped',
+  full: 'battery full',
+  time_up: 'booked time over',
+  cancelled: 'booking cancelled',
+};
+
+export const bookingNotFound = (id: number) => notFound(`Booking ${id} was not found`);
+export const refused = (message: string) => conflict(message);
