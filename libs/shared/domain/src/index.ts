@@ -37,3 +37,15 @@ export * from './lib/charging/simulate-charging';
 export * from './lib/charging/battery';
 export { INDIAN_STATES, CITIES_BY_STATE, citiesOf, type IndianState, type StateWithCities } from './lib/geo/india-regions';
 export { distanceKm, formatDistance, sortByDistance, EARTH_RADIUS_KM, type LatLng, type WithDistance } from './lib/geo/distance';
+export {
+  PLACE_ALIASES,
+  findPlace,
+  findPlaces,
+  placeLabel,
+  placeWords,
+  inPlace,
+  editDistance,
+  type PlaceRef,
+  type PlaceMention,
+  type KnownCity,
+} from './lib/places/place-names';
