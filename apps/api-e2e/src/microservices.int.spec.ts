@@ -80,6 +80,23 @@ describe('microservices mode (npm run start:services)', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/stations', '/api/stations/{id}']));
   });
 
+  itWithServices('the gateway answers the admin overview itself, from every service over HTTP', async () => {
+    const login = await fetch(`${gatewayUrl}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD ?? 'Admin@123' }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const res = await fetch(`${gatewayUrl}/api/admin/overview`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const stations = (await (await fetch(`${gatewayUrl}/api/stations`)).json()) as unknown[];
+    expect(await res.json()).toMatchObject({ stations: stations.length, activeSessions: 0, revenue: '0.00' });
+    expect((await fetch(`${gatewayUrl}/api/admin/overview`)).status).toBe(401);
+  });
+
   itWithServices('when a service process dies, the gateway answers a JSON 503 naming it', async () => {
     await cluster!.kill('payments', 'SIGKILL');
     const token = await signedToken();

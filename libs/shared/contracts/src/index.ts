@@ -11,6 +11,7 @@ export * from './lib/bookings';
 export * from './lib/payments';
 export * from './lib/charging';
 export * from './lib/assistant';
+export * from './lib/admin';
 export * from './lib/events/envelope';
 export * from './lib/events/payment-completed.v1';
 export * from './lib/events/charging-session-started.v1';

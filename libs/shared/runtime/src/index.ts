@@ -25,6 +25,7 @@ export {
 } from './lib/runtime-config';
 export { openService, seedService, type OpenedService, type OpenServiceOptions } from './lib/open-service';
 export { startService } from './lib/start-service';
-export { startPlatform, type PlatformOptions, type EdgePlugin } from './lib/start-platform';
+export { startPlatform, type PlatformOptions, type EdgePlugin, type EdgeOptions } from './lib/start-platform';
 export { createLogger } from './lib/logger';
 export { onShutdown } from './lib/shutdown';
+export { ProcessMetrics } from './lib/metrics';

@@ -7,6 +7,7 @@ import { isPublicRoute } from '@chargesetu/shared/contracts';
 import type { EdgePlugin } from '@chargesetu/shared/runtime';
 import { authenticate } from '@chargesetu/shared/server-kit';
 import fp from 'fastify-plugin';
+import { adminOverviewRoutes } from './admin-overview.routes';
 import { isLoginRoute, rateLimitKey } from './rate-limits';
 import { registerWebApp } from './web-app';
 
@@ -14,7 +15,7 @@ import { registerWebApp } from './web-app';
  * The public edge, shared by the gateway and the all-in-one platform. Wrapped with fastify-plugin so its
  * hooks (headers, CORS, rate limits, the early token check) cover every route of the process.
  */
-const edge: EdgePlugin = async (app, { config, mode }) => {
+const edge: EdgePlugin = async (app, { config, mode, services }) => {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -70,6 +71,8 @@ const edge: EdgePlugin = async (app, { config, mode }) => {
   if (mode === 'platform') {
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
+  // The routes the edge answers itself (contracts' EDGE_ROUTES), from several services' data.
+  await app.register(adminOverviewRoutes, { services });
   await registerWebApp(app, config.WEB_ROOT);
 };
 

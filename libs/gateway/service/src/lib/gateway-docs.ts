@@ -2,7 +2,10 @@ import type { ServiceName } from '@chargesetu/shared/runtime';
 import type { FastifyInstance } from 'fastify';
 import { mergeOpenApi, type OpenApiDoc } from './openapi-merge';
 
-/** Gateway mode: /api/openapi.json is the merge of every reachable service's /openapi.json. */
+/**
+ * Gateway mode: /api/openapi.json is the merge of the gateway's own routes (the admin overview) and
+ * every reachable service's /openapi.json.
+ */
 export function registerMergedDocs(app: FastifyInstance, serviceUrls: Record<ServiceName, string>): void {
   app.get('/api/openapi.json', { schema: { hide: true } }, async (request) => {
     const docs = await Promise.all(
@@ -16,6 +19,6 @@ export function registerMergedDocs(app: FastifyInstance, serviceUrls: Record<Ser
         }
       }),
     );
-    return mergeOpenApi(docs);
+    return mergeOpenApi([app.swagger() as OpenApiDoc, ...docs]);
   });
 }

@@ -18,11 +18,15 @@ const valid = () =>
 
 async function upstream(name: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
+  // Keep the body as the bytes that arrived, to check the gateway forwards them unchanged.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.all('/*', async (req) => ({
     service: name,
     url: req.url,
     requestId: req.headers['x-request-id'] ?? null,
     forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    contentType: req.headers['content-type'] ?? null,
+    body: req.body ?? null,
   }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
@@ -126,6 +130,29 @@ describe('gateway', () => {
       error: 'Service Unavailable',
       message: 'The payments service is unavailable right now. Please try again shortly.',
     });
+  });
+
+  it('passes a JSON body through unchanged, however deeply nested, for the service to judge', async () => {
+    const headers = { authorization: `Bearer ${valid()}`, 'content-type': 'application/json' };
+    const payload = JSON.stringify({ stationId: 12, note: 'चार्ज ⚡', nested: { a: [1, 2, { b: null }] } });
+    const res = await gateway.inject({ method: 'POST', url: '/api/bookings', headers, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      expect.objectContaining({ service: 'bookings', contentType: 'application/json', body: payload }),
+    );
+
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const nested = await gateway.inject({ method: 'POST', url: '/api/bookings', headers, payload: deep });
+    expect(nested.statusCode).toBe(200);
+    expect(nested.json()).toEqual(expect.objectContaining({ service: 'bookings', body: deep }));
+  });
+
+  it('answers 400, not 500, for a URL with a malformed percent-escape', async () => {
+    for (const url of ['/api/stations?city=%', '/api/stations/%zz', '/api/stations?state=Delhi%E0%A4']) {
+      const res = await gateway.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json().message).toMatch(/not (a )?valid/i);
+    }
   });
 
   it('answers 404 JSON for an /api path no service owns', async () => {

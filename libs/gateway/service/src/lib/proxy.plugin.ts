@@ -12,6 +12,16 @@ export interface ProxyOptions {
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/** reply-from decodes the URL it forwards; a malformed escape ("%", "%zz") must be the client's 400. */
+function isDecodableUrl(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Gateway mode: every /api request goes to the service that owns its path (contracts' route table),
  * over pooled keep-alive connections, with the request id passed on. A service that is down is a JSON
@@ -22,6 +32,11 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
     undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
     http: undefined,
   });
+  // Bodies pass through as the client sent them (within the body limit): the owning service parses and
+  // validates them. Parsing here too would only add work, and re-serialising a deeply nested document
+  // overflows the stack (a 500 for what the service answers with 400).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const fail = (
     reply: FastifyReply,
@@ -47,10 +62,16 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
     schema: { hide: true },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0];
+      if (!isDecodableUrl(request.url))
+        return reply.code(400).send(errorBody(400, 'The request URL is not valid'));
       const service = routeOwner(path) as ServiceName | null;
       if (!service) return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
       return reply.from(`${opts.serviceUrls[service]}${request.url}`, {
         timeout: timeoutMs,
+        ...(Buffer.isBuffer(request.body) && {
+          body: request.body,
+          contentType: request.headers['content-type'] ?? 'application/octet-stream',
+        }),
         // The service trusts one hop: tell it the client address this gateway saw, replacing anything
         // the client claimed, so per-IP limits behind the gateway see real clients.
         rewriteRequestHeaders: (_req, headers) => ({

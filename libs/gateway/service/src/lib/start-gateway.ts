@@ -1,7 +1,9 @@
 import {
   createLogger,
+  httpServiceClient,
   onShutdown,
   loadRuntimeConfig,
+  ProcessMetrics,
   resolveJwtSecret,
   trustProxySetting,
   serviceUrls,
@@ -23,7 +25,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, listen 
     trustProxy: trustProxySetting(config, 'edge'),
     jwt: { secret: resolveJwtSecret(config, false), expiresIn: config.JWT_EXPIRES_IN },
   });
-  await app.register(edgePlugin, { config, mode: 'gateway' });
+  // The edge's own routes (the admin overview) call the services over HTTP with the internal token.
+  const services = httpServiceClient(urls, app.internalToken);
+  await app.register(edgePlugin, { config, mode: 'gateway', services });
+  const metrics = new ProcessMetrics('gateway');
+  metrics.observeHttp(app as unknown as FastifyInstance);
+  metrics.registerRoute(app as unknown as FastifyInstance, config.METRICS_TOKEN);
   registerMergedDocs(app as unknown as FastifyInstance, urls);
   await app.register(proxyPlugin, { serviceUrls: urls });
   if (listen) {

@@ -2,8 +2,11 @@ import { Value } from '@sinclair/typebox/value';
 import {
   AdminResetUserPasswordBody,
   AuthResponse,
+  DEFAULT_NOTIFICATION_PREFERENCES,
   LoginBody,
   loginIdentifier,
+  NOTIFICATION_PREFERENCE_KEYS,
+  NotificationPreferences,
   RegisterBody,
   ResetPasswordBody,
 } from './auth';
@@ -82,5 +85,38 @@ describe('AuthResponse', () => {
     };
     expect(Value.Check(AuthResponse, { token: 't', user })).toBe(true);
     expect(Value.Check(AuthResponse, { token: 't', user: { ...user, role: 'manager' } })).toBe(false);
+  });
+});
+
+describe('NotificationPreferences', () => {
+  it('accepts the defaults and any combination of the three booleans', () => {
+    expect(Value.Check(NotificationPreferences, DEFAULT_NOTIFICATION_PREFERENCES)).toBe(true);
+    expect(
+      Value.Check(NotificationPreferences, {
+        bookingConfirmations: false,
+        chargingUpdates: false,
+        promotionalMessages: true,
+      }),
+    ).toBe(true);
+  });
+
+  it('the defaults are Booking Confirmations and Charging Updates on, Promotional Messages off', () => {
+    expect(DEFAULT_NOTIFICATION_PREFERENCES).toEqual({
+      bookingConfirmations: true,
+      chargingUpdates: true,
+      promotionalMessages: false,
+    });
+    expect(Object.keys(DEFAULT_NOTIFICATION_PREFERENCES)).toEqual([...NOTIFICATION_PREFERENCE_KEYS]);
+  });
+
+  it('refuses a missing setting, a non-boolean or an unknown setting', () => {
+    const { promotionalMessages: _p, ...missing } = DEFAULT_NOTIFICATION_PREFERENCES;
+    expect(Value.Check(NotificationPreferences, missing)).toBe(false);
+    expect(
+      Value.Check(NotificationPreferences, { ...DEFAULT_NOTIFICATION_PREFERENCES, chargingUpdates: 'yes' }),
+    ).toBe(false);
+    expect(
+      Value.Check(NotificationPreferences, { ...DEFAULT_NOTIFICATION_PREFERENCES, smsAlerts: true }),
+    ).toBe(false);
   });
 });

@@ -94,3 +94,32 @@ export const InternalUser = Type.Object({
   role: UserRole,
 });
 export type InternalUser = Static<typeof InternalUser>;
+
+/**
+ * GET and PUT /api/auth/me/notifications: which notifications the signed-in user wants, saved per user
+ * (dashboard Profile Settings, spec 2.15). New accounts start with Booking Confirmations and Charging
+ * Updates on and Promotional Messages off. PUT replaces all three: each must be a real JSON boolean.
+ */
+export const NotificationPreferences = Type.Object(
+  {
+    bookingConfirmations: Type.Boolean(),
+    chargingUpdates: Type.Boolean(),
+    promotionalMessages: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type NotificationPreferences = Static<typeof NotificationPreferences>;
+
+/** The three settings of {@link NotificationPreferences}, in the order the dashboard lists them. */
+export const NOTIFICATION_PREFERENCE_KEYS = [
+  'bookingConfirmations',
+  'chargingUpdates',
+  'promotionalMessages',
+] as const;
+
+/** What an account starts with (spec 2.15: Booking Confirmations on, Charging Updates on, Promotional Messages off). */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  bookingConfirmations: true,
+  chargingUpdates: true,
+  promotionalMessages: false,
+};

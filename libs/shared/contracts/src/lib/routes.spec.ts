@@ -1,4 +1,13 @@
-import { isPublicRoute, matchPath, requiresToken, routeOwner, SERVICE_NAMES, SERVICE_ROUTES } from './routes';
+import {
+  EDGE_ROUTES,
+  isEdgeRoute,
+  isPublicRoute,
+  matchPath,
+  requiresToken,
+  routeOwner,
+  SERVICE_NAMES,
+  SERVICE_ROUTES,
+} from './routes';
 
 describe('isPublicRoute', () => {
   it.each([
@@ -112,5 +121,20 @@ describe('matchPath', () => {
     expect(matchPath('/api/stations/:id', '/api/stations/12/availability')).toBe(false);
     expect(matchPath('/api/stations/:id', '/api/stations/12/availability', true)).toBe(true);
     expect(matchPath('/api/stations/:id', '/api/stations')).toBe(false);
+  });
+});
+
+describe('EDGE_ROUTES', () => {
+  it('the admin overview is answered by the public entry itself, never proxied, and needs a token', () => {
+    expect(isEdgeRoute('GET', '/api/admin/overview')).toBe(true);
+    expect(isEdgeRoute('GET', '/api/admin/overview?x=1')).toBe(true);
+    expect(isEdgeRoute('POST', '/api/admin/overview')).toBe(false);
+    expect(isEdgeRoute('GET', '/api/admin/overviews')).toBe(false);
+    for (const r of EDGE_ROUTES) {
+      expect(routeOwner(r.pattern)).toBeNull();
+      expect(requiresToken(r.method, r.pattern)).toBe(true);
+    }
+    expect(routeOwner('/api/admin')).toBeNull();
+    expect(routeOwner('/api/admin/users')).toBeNull();
   });
 });

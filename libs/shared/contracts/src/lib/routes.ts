@@ -1,3 +1,5 @@
+import { ADMIN_OVERVIEW_PATH } from './admin';
+
 /** The services behind the gateway. */
 export const SERVICE_NAMES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -77,6 +79,19 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'charging', pattern: '/api/charging' },
   { service: 'assistant', pattern: '/api/assistant' },
 ];
+
+/**
+ * Routes the public entry (the gateway, or the edge of the all-in-one process) answers itself, because
+ * they gather data from several services. No service owns them, so {@link routeOwner} gives null for
+ * them and the proxy never forwards them; each needs a token like any non-public route.
+ */
+export const EDGE_ROUTES: readonly RoutePattern[] = [{ method: 'GET', pattern: ADMIN_OVERVIEW_PATH }];
+
+/** Whether the public entry answers this request itself (one of {@link EDGE_ROUTES}). */
+export function isEdgeRoute(method: string, path: string): boolean {
+  const m = normalizeMethod(method);
+  return EDGE_ROUTES.some((r) => r.method === m && matchPath(r.pattern, path));
+}
 
 /** The service that owns a path, or null when no service does (the gateway answers 404). */
 export function routeOwner(path: string): ServiceName | null {

@@ -42,6 +42,8 @@ const runtimeVars = {
   RATE_LIMIT_API_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
   /** Origins the browser may load map tiles from (Content-Security-Policy img-src). */
   MAP_TILE_ORIGINS: Type.String({ default: 'https://*.tile.openstreetmap.org' }),
+  /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/, ]+)$' })),
 };
 

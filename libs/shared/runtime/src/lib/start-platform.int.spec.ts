@@ -155,4 +155,21 @@ describe('startPlatform', () => {
     const ledger = (await platform.app.inject({ url: '/api/test-ledger' })).json() as Array<{ item: string }>;
     expect(ledger.map((r) => r.item)).not.toContain('never');
   });
+
+  it('serves /metrics: events through the real bus, outbox backlogs, dead-letter depths, requests', async () => {
+    const res = await platform.app.inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    // The order placed above was published by the producer's relay and handled by the consumer.
+    expect(text).toMatch(
+      /events_published_total\{type="test\.order\.placed",outcome="ok",process="platform"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /events_consumed_total\{consumer="payments",type="test\.order\.placed",outcome="ok",process="platform"\} [1-9]/,
+    );
+    expect(text).toContain('outbox_backlog{service="stations",process="platform"} 0');
+    expect(text).toContain('outbox_backlog{service="payments",process="platform"} 0');
+    expect(text).toContain('dead_letter_queue_depth{consumer="payments",process="platform"} 0');
+    expect(text).toMatch(/http_requests_total\{method="POST",route="\/api\/test-orders",status_code="200"/);
+  });
 });

@@ -4,14 +4,29 @@ import { createAmqpBus, createInProcessBus, type EventBus } from '@chargesetu/sh
 import { createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createLogger } from './logger';
+import { ProcessMetrics } from './metrics';
 import { openService, seedService, type OpenedService } from './open-service';
 import { loadRuntimeConfig, resolveJwtSecret, trustProxySetting, type RuntimeConfig } from './runtime-config';
-import { injectServiceClient } from './service-client';
+import { injectServiceClient, type ServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
 
-/** The public edge (security headers, CORS, rate limits, early token check, API docs, the web app). */
-export type EdgePlugin = FastifyPluginAsync<{ config: RuntimeConfig; mode: 'platform' | 'gateway' }>;
+/** What the host gives the edge. */
+export interface EdgeOptions {
+  config: RuntimeConfig;
+  mode: 'platform' | 'gateway';
+  /**
+   * Calls to the services, for the routes the edge answers itself (the admin overview): in-process
+   * inject in the all-in-one mode, HTTP to each service's URL in the gateway.
+   */
+  services: ServiceClient;
+}
+
+/**
+ * The public edge (security headers, CORS, rate limits, early token check, API docs, the web app, and
+ * the routes that gather data from several services).
+ */
+export type EdgePlugin = FastifyPluginAsync<EdgeOptions>;
 
 export interface PlatformOptions {
   modules: ServiceModule[];
@@ -33,14 +48,17 @@ export async function startPlatform(o: PlatformOptions) {
   const database = config.DATABASE_URL
     ? { url: config.DATABASE_URL }
     : { dataDir: path.resolve(config.DATA_DIR) };
-  const bus: EventBus = config.AMQP_URL
-    ? createAmqpBus({
-        url: config.AMQP_URL,
-        exchange: config.AMQP_EXCHANGE,
-        queuePrefix: config.AMQP_QUEUE_PREFIX,
-        logger,
-      })
-    : createInProcessBus({ logger });
+  const metrics = new ProcessMetrics('platform');
+  const bus: EventBus = metrics.instrumentBus(
+    config.AMQP_URL
+      ? createAmqpBus({
+          url: config.AMQP_URL,
+          exchange: config.AMQP_EXCHANGE,
+          queuePrefix: config.AMQP_QUEUE_PREFIX,
+          logger,
+        })
+      : createInProcessBus({ logger }),
+  );
 
   const jwtSecret = resolveJwtSecret(config, true);
   let app: FastifyInstance | undefined;
@@ -55,7 +73,10 @@ export async function startPlatform(o: PlatformOptions) {
       opened.push(await openService(module, { database, bus, logger, services, env }));
     }
     // Relays start only once every consumer queue exists, so no early event is dropped.
-    for (const s of opened) s.start();
+    for (const s of opened) {
+      s.start();
+      metrics.trackOutbox(s.ctx.name, () => s.ctx.relay.backlog());
+    }
     const server = await createServer({
       name: 'platform',
       logger,
@@ -67,7 +88,9 @@ export async function startPlatform(o: PlatformOptions) {
       },
     });
     app = server as unknown as FastifyInstance;
-    await server.register(o.edge, { config, mode: 'platform' });
+    metrics.observeHttp(app);
+    metrics.registerRoute(app, config.METRICS_TOKEN);
+    await server.register(o.edge, { config, mode: 'platform', services });
     for (const [i, module] of o.modules.entries()) {
       await server.register(module.routes, { ctx: opened[i].ctx });
     }

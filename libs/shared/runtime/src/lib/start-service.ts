@@ -1,7 +1,9 @@
 import { checkDatabase, describeDatabase } from '@chargesetu/shared/db';
 import { createAmqpBus } from '@chargesetu/shared/messaging';
 import { ConfigError, createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
+import type { FastifyInstance } from 'fastify';
 import { createLogger } from './logger';
+import { ProcessMetrics } from './metrics';
 import { openService, seedService } from './open-service';
 import {
   loadRuntimeConfig,
@@ -26,12 +28,15 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   ].filter((x): x is string => Boolean(x));
   if (missing.length) throw new ConfigError(missing);
   const logger = createLogger(config.LOG_LEVEL, { service: module.name });
-  const bus = createAmqpBus({
-    url: config.AMQP_URL as string,
-    exchange: config.AMQP_EXCHANGE,
-    queuePrefix: config.AMQP_QUEUE_PREFIX,
-    logger,
-  });
+  const metrics = new ProcessMetrics(module.name);
+  const bus = metrics.instrumentBus(
+    createAmqpBus({
+      url: config.AMQP_URL as string,
+      exchange: config.AMQP_EXCHANGE,
+      queuePrefix: config.AMQP_QUEUE_PREFIX,
+      logger,
+    }),
+  );
   const database = { url: config.DATABASE_URL };
   const jwtSecret = resolveJwtSecret(config, false);
   const opened = await openService(module, {
@@ -42,6 +47,7 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
     env,
   });
   opened.start();
+  metrics.trackOutbox(module.name, () => opened.ctx.relay.backlog());
   const app = await createServer({
     name: module.name,
     logger,
@@ -49,6 +55,8 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
     jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
     readiness: { database: () => checkDatabase(opened.ctx.dataSource), broker: () => bus.check() },
   });
+  metrics.observeHttp(app as unknown as FastifyInstance);
+  metrics.registerRoute(app as unknown as FastifyInstance, config.METRICS_TOKEN);
   await app.register(module.routes, { ctx: opened.ctx });
   if (config.SEED_DEMO_DATA) await seedService(module, opened.ctx);
   const address = await app.listen({ port: servicePort(config, module.name), host: config.HOST });

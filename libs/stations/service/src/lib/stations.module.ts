@@ -4,6 +4,7 @@ import { StationEntity } from './db/entities/station.entity';
 import { CreateStations1763700000000 } from './db/migrations/1763700000000-create-stations';
 import { AddStationCode1763800000000 } from './db/migrations/1763800000000-add-station-code';
 import { internalStationsRoutes } from './routes/internal-stations.routes';
+import { internalStatsRoutes } from './routes/internal-stats.routes';
 import { stationsRoutes } from './routes/stations.routes';
 import { seedStations } from './seed/seed-stations';
 
@@ -11,6 +12,7 @@ import { seedStations } from './seed/seed-stations';
 const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, opts) => {
   await app.register(stationsRoutes, opts);
   await app.register(internalStationsRoutes, opts);
+  await app.register(internalStatsRoutes, opts);
 };
 
 /** The stations service: owns the `stations` schema (the catalogue). */

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@chargesetu/shared/contracts';
+import type { NotificationPreferences, PublicUser } from '@chargesetu/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity, type UserRole } from '../db/entities/user.entity';
 
@@ -12,6 +12,15 @@ export function toPublicUser(u: UserEntity): PublicUser {
     phone: u.phone,
     role: u.role,
     createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** A user's notification preferences as the API shows them. */
+export function toNotificationPreferences(u: UserEntity): NotificationPreferences {
+  return {
+    bookingConfirmations: u.notifyBookingConfirmations,
+    chargingUpdates: u.notifyChargingUpdates,
+    promotionalMessages: u.notifyPromotionalMessages,
   };
 }
 
@@ -55,6 +64,20 @@ export function usersRepository(ds: DataSource) {
     },
     async updateProfile(id: number, changes: ProfileChanges, m?: EntityManager): Promise<void> {
       if (Object.keys(changes).length > 0) await repo(m).update({ id }, changes);
+    },
+    async setNotificationPreferences(
+      id: number,
+      preferences: NotificationPreferences,
+      m?: EntityManager,
+    ): Promise<void> {
+      await repo(m).update(
+        { id },
+        {
+          notifyBookingConfirmations: preferences.bookingConfirmations,
+          notifyChargingUpdates: preferences.chargingUpdates,
+          notifyPromotionalMessages: preferences.promotionalMessages,
+        },
+      );
     },
     async setPasswordHash(id: number, passwordHash: string, m?: EntityManager): Promise<void> {
       await repo(m).update({ id }, { passwordHash });

@@ -4,6 +4,8 @@ import { buildAuthDeps } from '../deps';
 import { TooManyAttemptsError } from '../use-cases/login-rate-limit';
 import { accountRoutes } from './account.routes';
 import { internalRoutes } from './internal.routes';
+import { notificationsRoutes } from './notifications.routes';
+import { internalStatsRoutes } from './internal-stats.routes';
 import { sessionRoutes } from './session.routes';
 import { vehiclesRoutes } from './vehicles.routes';
 
@@ -18,6 +20,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
   });
   await app.register(sessionRoutes, { deps });
   await app.register(accountRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
   await app.register(vehiclesRoutes, { deps });
   await app.register(internalRoutes, { deps });
+  await app.register(internalStatsRoutes, { deps });
 };

@@ -30,6 +30,16 @@ export class UserEntity {
   @Column('varchar', { length: 10, default: 'user' })
   role: UserRole;
 
+  /** Notification preferences (spec 2.15 Profile Settings); defaults on, on, off. */
+  @Column('boolean', { name: 'notify_booking_confirmations', default: true })
+  notifyBookingConfirmations: boolean;
+
+  @Column('boolean', { name: 'notify_charging_updates', default: true })
+  notifyChargingUpdates: boolean;
+
+  @Column('boolean', { name: 'notify_promotional_messages', default: false })
+  notifyPromotionalMessages: boolean;
+
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 }

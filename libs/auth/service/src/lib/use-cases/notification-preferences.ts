@@ -1,0 +1,23 @@
+import type { NotificationPreferences } from '@chargesetu/shared/contracts';
+import type { AuthDeps } from '../deps';
+import { toNotificationPreferences } from '../repositories/users.repository';
+import { currentUser } from './current-user';
+
+/** The signed-in user's notification preferences (a deleted account gets 401). */
+export async function getNotificationPreferences(
+  deps: AuthDeps,
+  userId: number,
+): Promise<NotificationPreferences> {
+  return toNotificationPreferences(await currentUser(deps, userId));
+}
+
+/** Replaces the signed-in user's notification preferences and answers what is stored now. */
+export async function saveNotificationPreferences(
+  deps: AuthDeps,
+  userId: number,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const user = await currentUser(deps, userId);
+  await deps.users.setNotificationPreferences(user.id, preferences);
+  return toNotificationPreferences(await currentUser(deps, user.id));
+}
