@@ -23,3 +23,4 @@ export { registerHealthRoutes, type ReadinessCheck } from './lib/health';
 export { genRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 export { createServer, LOG_REDACT, type CreateServerOptions, type Server } from './lib/create-server';
 export { deriveInternalToken, requireInternal, INTERNAL_TOKEN_HEADER } from './lib/internal-auth';
+export { containsNul, NUL_MESSAGE } from './lib/nul-guard';

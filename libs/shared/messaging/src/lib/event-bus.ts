@@ -16,6 +16,8 @@ export interface EventBus {
   subscribe(consumer: string, eventTypes: string[], handler: EventHandler): Promise<void>;
   /** Throws while not connected (readiness probes call this). */
   check(): Promise<void>;
+  /** Messages waiting in each subscribed consumer's dead-letter queue (for metrics and alerts). */
+  deadLetterDepth(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 

@@ -77,6 +77,7 @@ describe('in-process bus', () => {
       { event: poison, deliveryCount: 3, error: 'cannot handle this one' },
     ]);
     expect(bus.deadLetters('payments')).toEqual([]);
+    expect(await bus.deadLetterDepth()).toEqual({ bookings: 1 });
   });
 
   it('rejects a malformed envelope at publish, and everything once closed', async () => {

@@ -115,6 +115,9 @@ export function createInProcessBus(o: InProcessBusOptions = {}): InProcessBus {
     async check() {
       if (closed) throw new Error('in-process bus is closed');
     },
+    async deadLetterDepth() {
+      return Object.fromEntries([...queues].map(([consumer, q]) => [consumer, q.dead.length]));
+    },
     async close() {
       closed = true;
       for (const q of queues.values()) {

@@ -32,6 +32,22 @@ async function buildApp(ready: Record<string, () => Promise<void>> = {}) {
   app.get('/boom', async () => {
     throw new Error('relation "secret_table" does not exist');
   });
+  app.get('/sql-nul', async () => {
+    // What TypeORM throws when PostgreSQL refuses U+0000 in text.
+    throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      driverError: { code: '22021' },
+    });
+  });
+  app.get(
+    '/count',
+    {
+      schema: {
+        querystring: Type.Object({ n: Type.Integer({ minimum: -2147483648, maximum: 2147483647 }) }),
+      },
+    },
+    async (req) => req.query,
+  );
+  app.get('/echo/:word', async (req) => ({ params: req.params, query: req.query }));
   app.get('/taken', async () => {
     throw conflict('That username is already taken');
   });
@@ -85,6 +101,43 @@ describe('createServer', () => {
     expect(res.json().message).toBe('body.name must NOT have fewer than 2 characters');
     const missing = await app.inject({ method: 'POST', url: '/items', payload: {} });
     expect(missing.json().message).toBe('body: name is required');
+  });
+
+  it('refuses a NUL character anywhere in the body, query or params with 400, before any handler', async () => {
+    const app = await buildApp();
+    const nul = '\u0000';
+    const cases = [
+      app.inject({ method: 'POST', url: '/items', payload: { name: `ab${nul}c` } }),
+      app.inject({ method: 'POST', url: '/items', payload: { name: 'abc', deep: [[{ [`k${nul}`]: 1 }]] } }),
+      app.inject({ url: '/echo/ok?q=a%00b' }),
+      app.inject({ url: '/echo/a%00b' }),
+    ];
+    for (const res of await Promise.all(cases)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Text must not contain NUL (\\u0000) characters');
+    }
+    // Ordinary text, emoji and Devanagari pass.
+    const fine = await app.inject({
+      url: `/echo/${encodeURIComponent('चार्ज')}?q=${encodeURIComponent('⚡ ok')}`,
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('refuses a number string that coerces to Infinity, which ajv would let through as an integer', async () => {
+    const app = await buildApp();
+    for (const url of ['/count?n=1e309', '/count?n=-1e309']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Numbers must be finite');
+    }
+    expect((await app.inject({ url: '/count?n=1e3' })).json()).toEqual({ n: 1000 });
+  });
+
+  it('answers 400, not 500, when the database refuses a NUL that got through', async () => {
+    const app = await buildApp();
+    const res = await app.inject({ url: '/sql-nul' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('UTF8');
   });
 
   it('when a handler crashes, answers 500 without leaking internals', async () => {

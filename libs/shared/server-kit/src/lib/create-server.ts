@@ -5,6 +5,7 @@ import { jwtPlugin, type JwtOptions } from './auth';
 import { registerErrorHandling } from './error-handler';
 import { deriveInternalToken } from './internal-auth';
 import { registerHealthRoutes, type ReadinessCheck } from './health';
+import { rejectNonFinite, rejectNul } from './nul-guard';
 import { genRequestId, REQUEST_ID_HEADER } from './request-id';
 
 export interface CreateServerOptions {
@@ -39,7 +40,7 @@ export async function createServer(opts: CreateServerOptions) {
     // Probes every few seconds would drown the request log.
     logController: new LogController({
       requestIdLogLabel: 'requestId',
-      disableRequestLogging: (req) => req.url === '/health' || req.url === '/ready',
+      disableRequestLogging: (req) => req.url === '/health' || req.url === '/ready' || req.url === '/metrics',
     }),
     // Fastify accepts a hop count at run time (docs: "Integer"), but its typings omit it.
     trustProxy: (opts.trustProxy ?? false) as boolean,
@@ -51,6 +52,8 @@ export async function createServer(opts: CreateServerOptions) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandling(app);
+  app.addHook('preValidation', async (request) => rejectNul(request));
+  app.addHook('preHandler', async (request) => rejectNonFinite(request));
   await app.register(jwtPlugin, opts.jwt);
   app.decorate('internalToken', deriveInternalToken(opts.jwt.secret));
   if (opts.openapi !== false) {

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { NUL_MESSAGE } from './nul-guard';
 
 /** The one error shape of the API: `{ statusCode, error, message }`. */
 export interface ErrorBody {
@@ -38,6 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send(errorBody(400, validationMessage(error)));
     }
+    // A NUL in text that got past the request guard (PostgreSQL: invalid byte sequence) is the client's.
+    const sqlState =
+      (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? error.code;
+    if (sqlState === '22021') return reply.code(400).send(errorBody(400, NUL_MESSAGE));
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -164,6 +164,8 @@ describe('RabbitMQ bus with the outbox and inbox', () => {
         15_000,
       );
       expect(poisonCounts).toEqual([1, 2, 3]);
+      // What /metrics reports as the DLQ depth.
+      await eventually(async () => expect(await bus.deadLetterDepth()).toEqual({ 'poison-test': 2 }));
       // As published: persistent JSON carrying the envelope's id, type and correlation id.
       const dead = (await messagesIn(deadLetterQueue)).find((m) => m.properties.messageId === poison.id);
       expect(dead?.properties).toMatchObject({

@@ -13,7 +13,13 @@ import { ConsumerRegistry, type EventBus } from '../event-bus';
 import { serial } from '../serial';
 import { handleDelivery } from './deliver';
 import { publishConfirmed } from './publish';
-import { assertConsumerQueue, assertExchanges, bindEventTypes, topologyFor } from './topology';
+import {
+  amqpQueueNames,
+  assertConsumerQueue,
+  assertExchanges,
+  bindEventTypes,
+  topologyFor,
+} from './topology';
 
 export interface AmqpBusOptions {
   url: string;
@@ -165,6 +171,16 @@ export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
     },
     async check() {
       if (!live) throw new Error('not connected to RabbitMQ');
+    },
+    async deadLetterDepth() {
+      const { pub } = await current();
+      const depth: Record<string, number> = {};
+      // Each consumer's queues were declared when it subscribed, so checkQueue cannot close the channel.
+      for (const consumer of registry.names()) {
+        const { deadLetterQueue } = amqpQueueNames(consumer, topology.queuePrefix);
+        depth[consumer] = (await pub.checkQueue(deadLetterQueue)).messageCount;
+      }
+      return depth;
     },
     async close() {
       if (closed) return;
