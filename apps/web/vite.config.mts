@@ -38,7 +38,8 @@ export default defineConfig({
             },
             {
               name: 'redux',
-              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+              // Only the with-selector build react-redux imports: the charts' shim must stay in their lazy chunk.
+              test: /node_modules[\\/]((@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]|use-sync-external-store[\\/]with-selector)/,
               priority: 3,
             },
           ],

@@ -48,3 +48,46 @@ export {
   type RootState,
 } from './lib/store/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/hooks';
+export {
+  KNOWN_LOCATION_STORAGE_KEY,
+  readKnownLocation,
+  saveKnownLocation,
+} from './lib/location/known-location';
+
+// Endpoints several features read (features never import each other).
+export {
+  catalogueApi,
+  useGetFreeNowQuery,
+  useGetStationQuery,
+  useGetStationsQuery,
+  useGetVehiclesQuery,
+} from './lib/endpoints/catalogue.api';
+export {
+  bookingsApi,
+  useCancelBookingMutation,
+  useCreateBookingMutation,
+  useGetBookingQuery,
+  useGetBookingsQuery,
+  useGetStationAvailabilityQuery,
+  type AvailabilityArgs,
+} from './lib/endpoints/bookings.api';
+export {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentsApi,
+  useCreatePaymentMutation,
+  useGetPaymentForBookingQuery,
+  useGetPaymentsQuery,
+  useGetUserStatsQuery,
+} from './lib/endpoints/payments.api';
+export { isAwaitingPayment } from './lib/endpoints/booking-state';
+export {
+  downloadReceipt,
+  receiptFileName,
+  type ReceiptDownloadOptions,
+} from './lib/endpoints/receipt-download';
+export {
+  chargingApi,
+  useControlChargingMutation,
+  useGetChargingStatusQuery,
+} from './lib/endpoints/charging.api';

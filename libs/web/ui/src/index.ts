@@ -45,3 +45,9 @@ export { DocumentTitle } from './lib/pages/document-title';
 export { FocusedLayout, type FocusedLayoutProps } from './lib/pages/focused-layout';
 export { NotFoundPage, type NotFoundPageProps } from './lib/pages/not-found-page';
 export { PlaceholderPage, type PlaceholderPageProps } from './lib/pages/placeholder-page';
+
+// Content blocks shared by the task screens (booking, payment, confirmation)
+export { BackLink } from './lib/content/back-link';
+export { EmptyState, type EmptyStateProps } from './lib/content/empty-state';
+export { DetailList, type DetailItem } from './lib/content/detail-list';
+export { ReceiptButton } from './lib/payments/receipt-button';

@@ -1,5 +1,6 @@
 import type {
   AdminLoginBody,
+  AdminOverview,
   AdminResetUserPasswordBody,
   AuthResponse,
   MessageResponse,
@@ -16,7 +17,12 @@ export const adminApi = api.injectEndpoints({
     resetUserPassword: build.mutation<MessageResponse, AdminResetUserPasswordBody>({
       query: (body) => ({ url: '/auth/admin/reset-user-password', method: 'POST', body }),
     }),
+    /**
+     * GET /api/admin/overview (administrators only): the dashboard's live totals, gathered by the public
+     * entry from the services. Only the admin dashboard reads it; logout empties the cache with the rest.
+     */
+    getAdminOverview: build.query<AdminOverview, void>({ query: () => '/admin/overview' }),
   }),
 });
 
-export const { useAdminLoginMutation, useResetUserPasswordMutation } = adminApi;
+export const { useAdminLoginMutation, useResetUserPasswordMutation, useGetAdminOverviewQuery } = adminApi;

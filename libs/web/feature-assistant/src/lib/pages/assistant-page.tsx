@@ -1,21 +1,25 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { selectIsSignedIn, selectSessionStatus, useAppSelector } from '@chargesetu/web/data-access';
+import { DocumentTitle, PageLoader } from '@chargesetu/web/ui';
+import { ChatPanel } from '../components/chat-panel';
+import { SignedOutAlert } from '../components/signed-out-alert';
 
-/** Placeholder: the assistant screen (spec 2.11), owned by the assistant feature. */
+/** The assistant screen (spec 2.11): open to all, the chat only for signed-in users. */
 export default function AssistantPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const status = useAppSelector(selectSessionStatus);
+
   return (
-    <PlaceholderPage
-      title="AI Assistant"
-      description="Ask about stations near you, charging costs, booking help or battery care, and get answers based on live station data."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.home.path} variant="contained">
-            Find stations
-          </Button>
-        </>
-      }
-    />
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <DocumentTitle title="AI Assistant" />
+      <Typography variant="h4" component="h1">
+        AI Assistant
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Stations, prices, connectors and bookings, answered from live ChargeSetu data.
+      </Typography>
+      {signedIn ? <ChatPanel /> : status === 'loading' ? <PageLoader /> : <SignedOutAlert />}
+    </Container>
   );
 }

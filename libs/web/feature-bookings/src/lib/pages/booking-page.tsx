@@ -1,21 +1,224 @@
+import { useEffect, useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Station, Vehicle } from '@chargesetu/shared/contracts';
+import { isVehicleCompatible, todayIst } from '@chargesetu/shared/domain';
+import {
+  useCreateBookingMutation,
+  useGetStationAvailabilityQuery,
+  useGetStationQuery,
+  useGetVehiclesQuery,
+  useToast,
+} from '@chargesetu/web/data-access';
+import { hrefs } from '@chargesetu/web/routes';
+import { BackLink, DocumentTitle, EmptyState } from '@chargesetu/web/ui';
+import {
+  bookingSchema,
+  canSubmitBooking,
+  initialBookingValues,
+  INVALID_SELECTION,
+  toCreateBookingBody,
+  type BookingFormValues,
+} from '../booking/booking-form';
+import { useSignInRedirect } from '../booking/use-sign-in-redirect';
+import { BookingPageSkeleton } from '../components/booking-page-skeleton';
+import { BookingSummaryCard } from '../components/booking-summary-card';
+import { ChargerSelection } from '../components/charger-selection';
+import { DateTimeSection } from '../components/date-time-section';
+import { StationHeaderCard } from '../components/station-header-card';
+import { VehicleSection } from '../components/vehicle-section';
 
-/** Placeholder: the booking screen (spec 2.4), owned by the bookings feature. */
-export default function BookingPage() {
+/** Spec 2.4 error text. */
+export const BOOKING_LOAD_ERROR = 'Error loading required data. Please try again later';
+
+function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicle[] }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [createBooking] = useCreateBookingMutation();
+  const now = new Date();
+  const initialValues = useMemo(
+    () =>
+      initialBookingValues(
+        station,
+        { connector: search.get('connector'), power: search.get('power') },
+        todayIst(),
+      ),
+    // The query string preselects once; later choices belong to the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [station.id],
+  );
+
+  const submit = async (values: BookingFormValues, helpers: FormikHelpers<BookingFormValues>) => {
+    if (!canSubmitBooking(values, vehicles, false)) return;
+    const body = toCreateBookingBody(station, values);
+    if (!body) {
+      toast.error(INVALID_SELECTION.title, INVALID_SELECTION.description);
+      return;
+    }
+    try {
+      const booking = await createBooking(body).unwrap();
+      toast.success('Booking created', 'Proceeding to payment');
+      navigate(hrefs.payment(booking.id));
+    } catch (error) {
+      toast.apiError('Error creating booking', error, 'Failed to create booking');
+      // The slot may just have gone to someone else: the refreshed slots show it taken.
+      void helpers.setFieldValue('timeSlot', '');
+    }
+  };
+
   return (
-    <PlaceholderPage
-      title="Book a charging slot"
-      description="Pick a date, a 30-minute slot, your vehicle, connector type and power, and see the estimated cost before you pay."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.home.path} variant="contained">
-            Choose another station
-          </Button>
-        </>
-      }
+    <Formik initialValues={initialValues} validationSchema={bookingSchema} onSubmit={submit}>
+      {({ values, errors, submitCount, isSubmitting, setFieldValue }) => {
+        const shown = submitCount > 0 ? errors : {};
+        return (
+          <Form noValidate>
+            <StationHeaderCard station={station} chosenConnector={values.chargerType} />
+            <Box sx={{ display: 'grid', gap: { md: 3 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+              <Box sx={{ minWidth: 0 }}>
+                <ChargerSelection
+                  station={station}
+                  chargerType={values.chargerType}
+                  power={values.power}
+                  onConnector={(type) => {
+                    void setFieldValue('chargerType', type);
+                    // Spec 5: changing the connector type resets power to 0.
+                    void setFieldValue('power', 0);
+                    const vehicle = vehicles.find((v) => v.id === values.vehicleId);
+                    if (vehicle && !isVehicleCompatible(vehicle.connectorTypes, type)) {
+                      void setFieldValue('vehicleId', null);
+                    }
+                  }}
+                  onPower={(kw) => void setFieldValue('power', kw)}
+                  errors={{ chargerType: shown.chargerType, power: shown.power }}
+                />
+                <SlotsForStation
+                  station={station}
+                  values={values}
+                  now={now}
+                  errors={shown}
+                  setFieldValue={setFieldValue}
+                />
+                <VehicleSection
+                  vehicles={vehicles}
+                  chargerType={values.chargerType}
+                  vehicleId={values.vehicleId}
+                  onVehicle={(id) => void setFieldValue('vehicleId', id)}
+                  error={shown.vehicleId}
+                />
+              </Box>
+              <Box sx={{ position: { md: 'sticky' }, top: { md: 24 }, alignSelf: 'start' }}>
+                <BookingSummaryCard
+                  station={station}
+                  values={values}
+                  isSubmitting={isSubmitting}
+                  canSubmit={canSubmitBooking(values, vehicles, isSubmitting)}
+                />
+              </Box>
+            </Box>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+function SlotsForStation({
+  station,
+  values,
+  now,
+  errors,
+  setFieldValue,
+}: {
+  station: Station;
+  values: BookingFormValues;
+  now: Date;
+  errors: { date?: string; timeSlot?: string };
+  setFieldValue: (field: string, value: unknown) => unknown;
+}) {
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
+  const { currentData, isError } = useGetStationAvailabilityQuery(
+    {
+      stationId: station.id,
+      date: values.date,
+      ...(values.chargerType && values.power > 0
+        ? { chargerType: values.chargerType, power: values.power }
+        : {}),
+    },
+    // Slots change as others book: read them afresh whenever this form asks again.
+    { skip: !validDate, refetchOnMountOrArgChange: true },
+  );
+  const slots = useMemo(() => (validDate ? currentData?.availableSlots : []), [validDate, currentData]);
+  const { timeSlot } = values;
+  useEffect(() => {
+    // A slot that is no longer offered (another charger, taken meanwhile) is no longer chosen.
+    if (timeSlot && slots && !slots.some((s) => s.time === timeSlot && s.available)) {
+      void setFieldValue('timeSlot', '');
+    }
+  }, [slots, timeSlot, setFieldValue]);
+  return (
+    <DateTimeSection
+      date={values.date}
+      timeSlot={values.timeSlot}
+      slots={slots}
+      slotsFailed={isError}
+      now={now}
+      errors={errors}
+      onDate={(date) => {
+        void setFieldValue('date', date);
+        // Spec 5: changing the date clears the chosen time slot.
+        void setFieldValue('timeSlot', '');
+      }}
+      onSlot={(time) => void setFieldValue('timeSlot', time)}
     />
+  );
+}
+
+/** The booking screen (spec 2.4): charger, date and slot, vehicle, summary, then payment. */
+export default function BookingPage() {
+  const { stationId = '' } = useParams();
+  const signedIn = useSignInRedirect('Please sign in to book a charging station');
+  const station = useGetStationQuery(stationId, { skip: !signedIn });
+  const vehicles = useGetVehiclesQuery(undefined, { skip: !signedIn });
+
+  let content;
+  if (!signedIn || station.isLoading || vehicles.isLoading) {
+    content = <BookingPageSkeleton />;
+  } else if (!station.data || !vehicles.data) {
+    content = (
+      <EmptyState
+        headingComponent="h1"
+        icon={<ErrorOutlineOutlined color="error" />}
+        title={BOOKING_LOAD_ERROR}
+        testId="booking-error"
+        action={
+          <Button component={RouterLink} to={hrefs.station(stationId)} variant="contained">
+            Go Back
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          Book a charging slot
+        </Typography>
+        <BookingForm key={station.data.id} station={station.data} vehicles={vehicles.data} />
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <DocumentTitle title="Book a charging slot" />
+      <BackLink to={hrefs.station(stationId)}>Back to station</BackLink>
+      {content}
+    </Container>
   );
 }

@@ -1,24 +1,220 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Booking, Payment } from '@chargesetu/shared/contracts';
+import {
+  bookingReference,
+  formatAddress,
+  formatDateIn,
+  formatDateTimeIn,
+  formatInr,
+  formatTimeRange,
+  minutesBetween,
+  priceBreakdown,
+} from '@chargesetu/shared/domain';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  useGetBookingQuery,
+  useGetPaymentForBookingQuery,
+  useGetVehiclesQuery,
+} from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import { DetailList, DocumentTitle, EmptyState, ListSkeleton, ReceiptButton } from '@chargesetu/web/ui';
+import { confirmationPollInterval } from '../booking/confirmation-poll';
 
-/** Placeholder: the booking confirmation screen (spec 2.6), owned by the bookings feature. */
-export default function BookingSuccessPage() {
+const STATUS_TEXT: Record<Booking['status'], string> = {
+  pending: 'Confirming…',
+  confirmed: 'Confirmed',
+  active: 'Charging',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+function DetailsCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <PlaceholderPage
-      title="Booking confirmed"
-      description="Your booking reference, station, slot and payment receipt, with directions and a shortcut to start charging."
-      actions={
-        <>
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Confirmation({
+  booking,
+  payment,
+  stillConfirming,
+}: {
+  booking: Booking;
+  payment: Payment;
+  stillConfirming: boolean;
+}) {
+  const { data: vehicles } = useGetVehiclesQuery();
+  const vehicle = vehicles?.find((v) => v.id === booking.vehicleId);
+  const lines = priceBreakdown(booking.estimatedCost);
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 3, md: 4 },
+          mb: 3,
+          textAlign: 'center',
+          borderColor: cancelled ? 'divider' : 'success.main',
+          borderWidth: 2,
+        }}
+        data-testid="confirmation-banner"
+      >
+        {!cancelled && <CheckCircleRounded sx={{ fontSize: 56, color: 'success.main' }} aria-hidden="true" />}
+        <Typography variant="h4" component="h1">
+          {cancelled ? 'Booking Cancelled' : 'Booking Confirmed!'}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          {cancelled
+            ? 'This booking was cancelled and its payment refunded to your wallet.'
+            : `Your charging slot at ${booking.station?.name ?? 'the station'} is booked. Reference ${bookingReference(booking.id)}.`}
+        </Typography>
+        <Chip
+          sx={{ mt: 1.5 }}
+          label={STATUS_TEXT[booking.status]}
+          color={booking.status === 'pending' ? 'default' : cancelled ? 'error' : 'success'}
+          data-testid="booking-status"
+        />
+        {stillConfirming && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Your payment went through; the booking shows as confirmed in a moment.
+          </Typography>
+        )}
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        <DetailsCard title="Booking Details" id="booking-details-title">
+          <DetailList
+            items={[
+              { label: 'Booking ID', value: bookingReference(booking.id), testId: 'confirmation-reference' },
+              { label: 'Station', value: booking.station?.name ?? 'Unknown Station' },
+              { label: 'Address', value: formatAddress(booking.station?.address) },
+              { label: 'Date', value: formatDateIn(booking.startTime) },
+              {
+                label: 'Time',
+                value: formatTimeRange(booking.startTime, booking.endTime),
+                testId: 'confirmation-time',
+              },
+              {
+                label: 'Duration',
+                value: `${Math.round(minutesBetween(booking.startTime, booking.endTime))} minutes`,
+                testId: 'confirmation-duration',
+              },
+              { label: 'Charger', value: `${booking.chargerType} · ${booking.power} kW` },
+              { label: 'Price', value: `${formatInr(booking.pricePerKwh)}/kWh` },
+              {
+                label: 'Vehicle',
+                value: vehicle ? `${vehicle.make} ${vehicle.model} (${vehicle.registrationNumber})` : '—',
+              },
+            ]}
+          />
+        </DetailsCard>
+        <Stack spacing={3}>
+          <DetailsCard title="Payment Details" id="payment-details-title">
+            <DetailList
+              items={[
+                {
+                  label: 'Transaction ID',
+                  value: payment.transactionId ?? '—',
+                  testId: 'confirmation-transaction',
+                },
+                {
+                  label: 'Method',
+                  value: PAYMENT_METHOD_LABELS[payment.paymentMethod],
+                  testId: 'confirmation-method',
+                },
+                { label: 'Amount', value: formatInr(payment.amount), testId: 'confirmation-amount' },
+                { label: 'Date', value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt) },
+                { label: 'Status', value: PAYMENT_STATUS_LABELS[payment.status] },
+              ]}
+            />
+          </DetailsCard>
+          <DetailsCard title="Receipt" id="receipt-title">
+            <DetailList
+              items={[
+                { label: 'Estimated cost', value: formatInr(lines.estimated) },
+                { label: 'Platform fee', value: formatInr(lines.platformFee) },
+                { label: 'GST (18%)', value: formatInr(lines.gst) },
+                { label: 'Total paid', value: formatInr(payment.amount) },
+              ]}
+            />
+            <Box sx={{ mt: 2 }}>
+              <ReceiptButton paymentId={payment.id} />
+            </Box>
+          </DetailsCard>
+        </Stack>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
+        <Button component={RouterLink} to={paths.bookings.path} variant="contained">
+          View My Bookings
+        </Button>
+        <Button component={RouterLink} to={paths.dashboard.path} variant="outlined">
+          Go to Dashboard
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * Booking confirmation (spec 2.6). The booking turns confirmed when the bookings service receives
+ * payment.completed, a moment after the payment: a pending booking is re-read every second for a while.
+ */
+export default function BookingSuccessPage() {
+  const { bookingId = '' } = useParams();
+  const [openedAt] = useState(() => Date.now());
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const booking = useGetBookingQuery(bookingId, { refetchOnMountOrArgChange: true, pollingInterval });
+  const nextInterval = confirmationPollInterval(booking.data?.status, openedAt, Date.now());
+  useEffect(() => setPollingInterval(nextInterval), [nextInterval]);
+  const payment = useGetPaymentForBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
+
+  let content;
+  if (booking.isLoading || payment.isLoading) {
+    content = <ListSkeleton rows={5} label="Loading your booking" />;
+  } else if (!booking.data || !payment.data) {
+    content = (
+      <EmptyState
+        headingComponent="h1"
+        icon={<SearchOffOutlined />}
+        title="Booking Not Found"
+        description="We could not find a paid booking with this id."
+        testId="booking-not-found"
+        action={
           <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-            My bookings
+            View My Bookings
           </Button>
-          <Button component={RouterLink} to={paths.home.path} variant="outlined">
-            Book another slot
-          </Button>
-        </>
-      }
-    />
+        }
+      />
+    );
+  } else {
+    content = (
+      <Confirmation
+        booking={booking.data}
+        payment={payment.data}
+        stillConfirming={booking.data.status === 'pending' && nextInterval === 0}
+      />
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <DocumentTitle title="Booking confirmation" />
+      {content}
+    </Container>
   );
 }

@@ -1,21 +1,231 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
+import { bookingReference, formatCityState, formatDateTimeIn } from '@chargesetu/shared/domain';
+import {
+  chargingApi,
+  useControlChargingMutation,
+  useGetBookingQuery,
+  useGetChargingStatusQuery,
+  useToast,
+} from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import { DocumentTitle } from '@chargesetu/web/ui';
 
-/** Placeholder: the charging session screen (spec 2.7), owned by the charging feature. */
-export default function ChargingPage() {
+import { BatteryStatus } from '../components/battery-status';
+import { ChargingHistory } from '../components/charging-history';
+import { ProgressCard } from '../components/progress-card';
+import { chargingAction, chargingBadge, chargingPollInterval } from '../view/charging-view';
+
+/** Shown for an unknown booking, someone else's, or a bad id (the dashboard links to /charging/1). */
+export const CHARGING_NOT_FOUND_TEXT = 'Booking not found';
+
+function BackLink() {
   return (
-    <PlaceholderPage
-      title="Charging session"
-      description="Start and stop charging and follow battery level, energy delivered, cost so far and time remaining, live."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-            My bookings
+    <Button component={RouterLink} to={paths.bookings.path} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
+      Back to My Bookings
+    </Button>
+  );
+}
+
+function NotFound() {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+      data-testid="charging-not-found"
+    >
+      <DocumentTitle title="Charging session" />
+      <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden="true" />
+      <Typography variant="h5" component="h1" sx={{ my: 1.5 }}>
+        {CHARGING_NOT_FOUND_TEXT}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        There is no charging session for this booking on your account.
+      </Typography>
+      <Button component={RouterLink} to={paths.bookings.path} variant="contained">
+        Go to My Bookings
+      </Button>
+    </Paper>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function ChargingControls({ booking, status }: { booking: Booking; status: ChargingStatus | undefined }) {
+  const toast = useToast();
+  const [control, { isLoading }] = useControlChargingMutation();
+  const action = chargingAction(booking, status);
+
+  const run = async (kind: 'start' | 'stop') => {
+    try {
+      await control({ bookingId: booking.id, action: kind }).unwrap();
+      toast.success(`Charging session ${kind === 'start' ? 'started' : 'stopped'} successfully`);
+    } catch (error) {
+      toast.apiError('Error', error, 'Failed to control charging session');
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {action.kind === 'start' && (
+          <Button variant="contained" size="large" disabled={isLoading} onClick={() => void run('start')}>
+            Start Charging
           </Button>
-        </>
-      }
-    />
+        )}
+        {action.kind === 'stop' && (
+          <Button
+            variant="contained"
+            color="error"
+            size="large"
+            disabled={isLoading}
+            onClick={() => void run('stop')}
+          >
+            Stop Charging
+          </Button>
+        )}
+        <Button variant="outlined" size="large" disabled>
+          Extend Session
+        </Button>
+      </Stack>
+      {action.kind === 'none' && (
+        <Typography color="text.secondary" data-testid="charging-action-reason">
+          {action.reason}{' '}
+          {booking.status === 'pending' && (
+            <Button component={RouterLink} to={`/payment/${booking.id}`} size="small">
+              Pay Now
+            </Button>
+          )}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function ChargingSession({ booking }: { booking: Booking }) {
+  // The poll follows the last answer: 3 s while charging, 10 s otherwise, off once completed (spec 4).
+  const { data: cached } = chargingApi.endpoints.getChargingStatus.useQueryState(booking.id);
+  const { data: status } = useGetChargingStatusQuery(booking.id, {
+    pollingInterval: chargingPollInterval(cached),
+    skipPollingIfUnfocused: false,
+  });
+  const badge = chargingBadge(status?.status === 'pending' ? booking.status : status?.status);
+  const started = status?.startTime ?? null;
+
+  return (
+    <>
+      <DocumentTitle title={`Charging · ${booking.station?.name ?? bookingReference(booking.id)}`} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1">
+              {booking.station?.name ?? 'Unknown Station'}
+            </Typography>
+            <Typography color="text.secondary">{formatCityState(booking.station?.address)}</Typography>
+          </Box>
+          <Chip
+            label={badge}
+            color={badge === 'Active' ? 'success' : badge === 'Completed' ? 'default' : 'primary'}
+            variant={badge === 'Ready' ? 'outlined' : 'filled'}
+            data-testid="charging-badge"
+          />
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2.5,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          <Fact label="Booking ID" value={bookingReference(booking.id)} testId="charging-booking-id" />
+          <Fact
+            label="Charger"
+            value={`${booking.chargerType} · ${booking.power} kW`}
+            testId="charging-charger"
+          />
+          <Fact
+            label="Started At"
+            value={started ? formatDateTimeIn(started) : 'Not started'}
+            testId="charging-started"
+          />
+          <Fact
+            label="Est. Completion"
+            value={started ? formatDateTimeIn(booking.endTime) : 'N/A'}
+            testId="charging-completion"
+          />
+        </Box>
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+        }}
+      >
+        <Stack spacing={3}>
+          <ProgressCard status={status} />
+          <ChargingControls booking={booking} status={status} />
+        </Stack>
+        <Stack spacing={3}>
+          <BatteryStatus status={status} />
+          <ChargingHistory booking={booking} status={status} />
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+function ChargingSkeleton() {
+  return (
+    <Stack spacing={3} data-testid="charging-skeleton">
+      <Skeleton variant="rounded" height={160} />
+      <Skeleton variant="rounded" height={200} />
+    </Stack>
+  );
+}
+
+/** The charging session screen (spec 2.7). */
+export default function ChargingPage() {
+  const { bookingId = '' } = useParams();
+  const id = /^[1-9]\d{0,9}$/.test(bookingId) ? Number(bookingId) : null;
+  const { data: booking, isLoading, isError } = useGetBookingQuery(id ?? 0, { skip: id === null });
+
+  let content;
+  if (id === null || isError) content = <NotFound />;
+  else if (isLoading || !booking) content = <ChargingSkeleton />;
+  else content = <ChargingSession booking={booking} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <BackLink />
+      {content}
+    </Container>
   );
 }

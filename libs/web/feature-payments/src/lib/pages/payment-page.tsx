@@ -1,21 +1,160 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { Booking, PaymentMethod } from '@chargesetu/shared/contracts';
+import {
+  isAwaitingPayment,
+  selectCurrentUser,
+  useAppSelector,
+  useCreatePaymentMutation,
+  useGetBookingQuery,
+  useGetUserStatsQuery,
+  useToast,
+} from '@chargesetu/web/data-access';
+import { hrefs, paths } from '@chargesetu/web/routes';
+import { BackLink, DocumentTitle, EmptyState, ListSkeleton } from '@chargesetu/web/ui';
+import { BookingDetailsCard } from '../components/booking-details-card';
+import { PaymentMethodPanel } from '../components/payment-method-panel';
+import { PaymentSummaryCard } from '../components/payment-summary-card';
+import { PendingPayments } from '../components/pending-payments';
+import { paymentBody, paymentSummary, upiIdError, walletCovers } from '../payment/payment-details';
+import { usePaymentFlow } from '../payment/use-payment-flow';
 
-/** Placeholder: the payment screen (spec 2.5), owned by the payments feature. */
-export default function PaymentPage() {
+/** Spec 2.5 text for a missing booking, or one that is no longer waiting for payment. */
+export const BOOKING_NOT_PAYABLE = 'Booking not found or has already been processed.';
+
+function PayBooking({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useAppSelector(selectCurrentUser);
+  const stats = useGetUserStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [createPayment] = useCreatePaymentMutation();
+  const [flow, dispatch] = usePaymentFlow();
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [upiId, setUpiId] = useState('');
+  const [upiTouched, setUpiTouched] = useState(false);
+  const lines = paymentSummary(booking.estimatedCost);
+  const upiError = method === 'upi' && upiTouched ? upiIdError(upiId) : null;
+
+  useEffect(() => {
+    if (flow.phase !== 'done') return;
+    toast.success('Payment successful', 'Your booking has been confirmed');
+    navigate(hrefs.bookingSuccess(booking.id), { replace: true });
+  }, [flow.phase, booking.id, navigate, toast]);
+
+  const pay = async () => {
+    if (method === 'upi' && upiIdError(upiId)) {
+      setUpiTouched(true);
+      return;
+    }
+    dispatch({ type: 'start' });
+    try {
+      await createPayment(paymentBody(booking.id, method, upiId)).unwrap();
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      dispatch({ type: 'failed' });
+      toast.apiError('Payment failed', error, 'Failed to process payment. Please try again.');
+    }
+  };
+
   return (
-    <PlaceholderPage
-      title="Payment"
-      description="Review the booking summary with the platform fee and GST, then pay by card, UPI or wallet."
-      actions={
-        <>
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}
+    >
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <BookingDetailsCard booking={booking} />
+        <PaymentMethodPanel
+          method={method}
+          onMethod={setMethod}
+          cardHolder={user?.name || user?.username || ''}
+          upiId={upiId}
+          onUpiId={(value) => {
+            setUpiId(value);
+            setUpiTouched(true);
+          }}
+          upiError={upiError}
+          walletBalance={stats.data?.walletBalance}
+          walletCovers={walletCovers(stats.data?.walletBalance, lines.total)}
+          disabled={flow.phase !== 'idle'}
+        />
+      </Stack>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+        <PaymentSummaryCard
+          lines={lines}
+          holdExpiresAt={booking.holdExpiresAt}
+          processing={flow.phase !== 'idle'}
+          progress={flow.progress}
+          onPay={() => void pay()}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+function PaymentForBooking({ bookingId }: { bookingId: string }) {
+  const booking = useGetBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
+  // Once this screen has started paying, the booking's new status must not turn it into "not found".
+  const [payable, setPayable] = useState<Booking | null>(null);
+  const current = booking.data && isAwaitingPayment(booking.data) ? booking.data : null;
+  useEffect(() => {
+    if (current && !payable) setPayable(current);
+  }, [current, payable]);
+  const shown = payable ?? current;
+
+  if (booking.isLoading) return <ListSkeleton rows={5} label="Loading your booking" />;
+  if (!shown) {
+    return (
+      <EmptyState
+        headingComponent="h1"
+        icon={<SearchOffOutlined />}
+        title={BOOKING_NOT_PAYABLE}
+        testId="booking-not-payable"
+        action={
           <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-            My bookings
+            View My Bookings
           </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <BackLink to={hrefs.station(shown.stationId)}>Back to station</BackLink>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Payment
+      </Typography>
+      <PayBooking booking={shown} />
+    </>
+  );
+}
+
+/**
+ * The payment screen (spec 2.5): /payment/{bookingId} pays one booking; /payment lists the bookings
+ * still waiting for payment.
+ */
+export default function PaymentPage() {
+  const { bookingId } = useParams();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <DocumentTitle title="Payment" />
+      {bookingId ? (
+        <PaymentForBooking key={bookingId} bookingId={bookingId} />
+      ) : (
+        <>
+          <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+            Payment
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Bookings waiting for payment. An unpaid booking holds its slot for a short time only.
+          </Typography>
+          <PendingPayments />
         </>
-      }
-    />
+      )}
+    </Container>
   );
 }

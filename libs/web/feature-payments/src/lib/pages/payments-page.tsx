@@ -1,21 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import WalletOutlined from '@mui/icons-material/WalletOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Payment } from '@chargesetu/shared/contracts';
+import { bookingReference, formatDateTimeIn, formatInr } from '@chargesetu/shared/domain';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  useGetPaymentsQuery,
+  useGetUserStatsQuery,
+} from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { PlaceholderPage } from '@chargesetu/web/ui';
+import { DetailList, DocumentTitle, EmptyState, ListSkeleton, ReceiptButton } from '@chargesetu/web/ui';
 
-/** Placeholder: the More menu's payments list (spec 2.17), owned by the payments feature. */
-export default function PaymentsPage() {
+const STATUS_COLOR: Record<Payment['status'], 'success' | 'error' | 'info' | 'default'> = {
+  completed: 'success',
+  failed: 'error',
+  refunded: 'info',
+  pending: 'default',
+};
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  const hasReceipt = payment.status === 'completed' || payment.status === 'refunded';
+  const reference = bookingReference(payment.bookingId);
   return (
-    <PlaceholderPage
-      title="Payments"
-      description="Every payment you have made, with its booking, method, amount and receipt, and your wallet balance."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-            My bookings
-          </Button>
-        </>
-      }
-    />
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`Payment for booking ${reference}`}
+      data-testid="payment-row"
+      data-payment-id={payment.id}
+      sx={{ p: 2 }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+      >
+        <Typography variant="h6" component="h2">
+          {formatInr(payment.amount)}
+        </Typography>
+        <Chip
+          size="small"
+          label={PAYMENT_STATUS_LABELS[payment.status]}
+          color={STATUS_COLOR[payment.status]}
+        />
+      </Stack>
+      <DetailList
+        items={[
+          { label: 'Date', value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt) },
+          { label: 'Booking', value: reference },
+          { label: 'Method', value: PAYMENT_METHOD_LABELS[payment.paymentMethod] },
+          { label: 'Transaction ID', value: payment.transactionId ?? '—' },
+        ]}
+      />
+      {hasReceipt && (
+        <Box sx={{ mt: 1.5 }}>
+          <ReceiptButton paymentId={payment.id} variant="outlined" size="small" />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** /payments (More menu): the user's payments, declined attempts included, and the real wallet balance. */
+export default function PaymentsPage() {
+  // The wallet and the payments change on the server (refunds by event): read them on each visit.
+  const payments = useGetPaymentsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const stats = useGetUserStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <DocumentTitle title="Payments" />
+      <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
+        Payments
+      </Typography>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="wallet-title"
+        sx={{ p: { xs: 2, md: 3 }, mb: 3, display: 'flex', gap: 2, alignItems: 'center' }}
+      >
+        <WalletOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
+        <Box>
+          <Typography id="wallet-title" variant="body2" color="text.secondary">
+            Wallet balance
+          </Typography>
+          <Typography variant="h5" component="p" data-testid="wallet-balance">
+            {stats.data ? formatInr(stats.data.walletBalance) : stats.isError ? '—' : '…'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Wallet payments are taken from it; cancelled paid bookings are refunded to it.
+          </Typography>
+        </Box>
+      </Paper>
+      {payments.isLoading && <ListSkeleton rows={3} label="Loading your payments" />}
+      {payments.isError && <Alert severity="error">Your payments could not be loaded.</Alert>}
+      {payments.data && payments.data.length === 0 && (
+        <EmptyState
+          icon={<ReceiptLongOutlined />}
+          title="No payments yet"
+          description="Payments for your bookings will show here, with their receipts."
+          action={
+            <Button component={RouterLink} to={paths.home.path} variant="contained">
+              Book a charging slot
+            </Button>
+          }
+        />
+      )}
+      {payments.data && payments.data.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+          {payments.data.map((p) => (
+            <PaymentRow key={p.id} payment={p} />
+          ))}
+        </Box>
+      )}
+    </Container>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { stationAvailability, type Availability } from '../availability/availability';
+import { useGetFreeNowQuery } from '@chargesetu/web/data-access';
+import { availabilityBadge, FREE_NOW_MAX_AGE_S, type Availability } from '../availability/availability';
 import { visuallyHidden } from './visually-hidden';
 
 const COLOR: Record<Availability, 'success' | 'warning' | 'error'> = {
@@ -11,8 +11,9 @@ const COLOR: Record<Availability, 'success' | 'warning' | 'error'> = {
 };
 
 /**
- * Spec 2.2/2.3 availability badge: a client-side estimate, not live data, and said so (a tooltip for
- * the eye, hidden text for screen readers). Drawn once per station per session.
+ * Spec 2.2/2.3 availability badge (Available, Limited or Busy), from the live free-chargers figure
+ * (GET /api/availability/now) instead of the spec's random draw. The count behind it is in a native
+ * tooltip and in screen-reader text.
  */
 export function AvailabilityBadge({
   stationId,
@@ -21,21 +22,36 @@ export function AvailabilityBadge({
   stationId: number;
   size?: 'small' | 'medium';
 }) {
-  // Drawn in the state initialiser: re-renders never roll again.
-  const [availability] = useState(() => stationAvailability(stationId));
+  const { figure, isLoading } = useGetFreeNowQuery(undefined, {
+    refetchOnMountOrArgChange: FREE_NOW_MAX_AGE_S,
+    selectFromResult: ({ data, isLoading }) => ({
+      figure: data?.find((f) => f.stationId === stationId),
+      isLoading,
+    }),
+  });
+  const { level, description } = availabilityBadge(figure);
+  const label = level ?? (isLoading ? 'Checking…' : 'Unknown');
   return (
     <Chip
       size={size}
       // A native tooltip: MUI's Tooltip would pull Popper (about 10 kB gzip) into every station page.
-      title="Estimated availability, not live data"
-      color={COLOR[availability]}
+      title={description}
+      color={level ? COLOR[level] : 'default'}
+      variant={level ? 'filled' : 'outlined'}
       data-testid="availability-badge"
+      data-level={level ?? ''}
       label={
         <>
           <Box component="span" sx={visuallyHidden}>
-            Estimated availability:{' '}
+            Live availability:{' '}
           </Box>
-          {availability}
+          {label}
+          {level && (
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              ({description})
+            </Box>
+          )}
         </>
       }
     />

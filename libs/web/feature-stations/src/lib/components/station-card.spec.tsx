@@ -1,26 +1,39 @@
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import type { StationFreeNow } from '@chargesetu/shared/contracts';
+import { makeStore } from '@chargesetu/web/data-access';
 import { UiProvider } from '@chargesetu/web/ui';
-import { resetAvailability } from '../availability/availability';
 import { aStation } from '../testing/a-station';
 import { StationCard } from './station-card';
+
+// The network boundary: GET /api/availability/now answers these figures (jsdom has no server).
+let freeNow: StationFreeNow[] = [];
+let freeNowRequests = 0;
+beforeEach(() => {
+  freeNow = [];
+  freeNowRequests = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url !== '/api/availability/now') return new Response('{}', { status: 404 });
+    freeNowRequests += 1;
+    return new Response(JSON.stringify(freeNow), { status: 200 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderCard(...args: Parameters<typeof aStation>) {
   const station = aStation(...args);
   render(
-    <MemoryRouter>
-      <UiProvider>
-        <StationCard station={station} />
-      </UiProvider>
-    </MemoryRouter>,
+    <Provider store={makeStore({ verifySession: false })}>
+      <MemoryRouter>
+        <UiProvider>
+          <StationCard station={station} />
+        </UiProvider>
+      </MemoryRouter>
+    </Provider>,
   );
   return screen.getByRole('article', { name: station.name });
 }
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  resetAvailability();
-});
 
 describe('StationCard (spec 2.2)', () => {
   it('links "Book Now" to the station and shows the rating to 1 decimal', () => {
@@ -57,11 +70,24 @@ describe('StationCard (spec 2.2)', () => {
     expect(within(slow).queryByText('Fast Charge')).toBeNull();
   });
 
-  it('shows an availability badge that says it is an estimate, and keeps it across renders', () => {
+  it('shows the live availability of its own station, with the count behind it', async () => {
+    freeNow = [
+      { stationId: 5, totalChargers: 4, freeNow: 1, level: 'Limited' },
+      { stationId: 6, totalChargers: 2, freeNow: 2, level: 'Available' },
+    ];
     const card = renderCard({ id: 5 });
     const badge = within(card).getByTestId('availability-badge');
-    expect(badge.textContent).toMatch(/^Estimated availability: (Available|Limited|Busy)$/);
-    const again = renderCard({ id: 5, name: 'Same station, rendered again' });
-    expect(within(again).getByTestId('availability-badge').textContent).toBe(badge.textContent);
+    expect(badge.textContent).toBe('Live availability: Checking…');
+    await within(card).findByText('Limited');
+    expect(badge.textContent).toBe('Live availability: Limited (1 of 4 chargers free now)');
+    expect(badge.getAttribute('title')).toBe('1 of 4 chargers free now');
+    expect(freeNowRequests).toBe(1);
+  });
+
+  it('a station the figure leaves out shows "Unknown", not a guess', async () => {
+    freeNow = [{ stationId: 6, totalChargers: 2, freeNow: 0, level: 'Busy' }];
+    const card = renderCard({ id: 7 });
+    await within(card).findByText('Unknown');
+    expect(within(card).getByTestId('availability-badge').getAttribute('data-level')).toBe('');
   });
 });

@@ -1,39 +1,5 @@
 import type { LatLng } from '@chargesetu/shared/domain';
 
-export const LOCATION_STORAGE_KEY = 'chargesetu.location';
-
-/**
- * The user's location, once they shared it with "Near Me", for the rest of the browser session: the
- * finder keeps sorting by it and the station detail page shows the real distance. It is never sent to
- * the server, and sessionStorage forgets it when the tab closes.
- */
-export function readKnownLocation(): LatLng | null {
-  try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(LOCATION_STORAGE_KEY) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { latitude, longitude } = parsed as Record<string, unknown>;
-    return typeof latitude === 'number' &&
-      typeof longitude === 'number' &&
-      Math.abs(latitude) <= 90 &&
-      Math.abs(longitude) <= 180
-      ? { latitude, longitude }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveKnownLocation(location: LatLng): void {
-  try {
-    window.sessionStorage.setItem(
-      LOCATION_STORAGE_KEY,
-      JSON.stringify({ latitude: location.latitude, longitude: location.longitude }),
-    );
-  } catch {
-    // Storage unavailable: the location then lasts as long as the page.
-  }
-}
-
 /** Why the browser gave no location, in words for the user. */
 export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 

@@ -1,12 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { LatLng } from '@chargesetu/shared/domain';
-import {
-  LOCATION_MESSAGES,
-  LocationError,
-  readKnownLocation,
-  requestLocation,
-  saveKnownLocation,
-} from './known-location';
+import { readKnownLocation, saveKnownLocation } from '@chargesetu/web/data-access';
+import { LOCATION_MESSAGES, LocationError, requestLocation } from './known-location';
 
 export interface NearMe {
   /** The user's location when they shared it this session, else null. */

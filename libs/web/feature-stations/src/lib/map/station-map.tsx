@@ -14,15 +14,19 @@ export interface StationMapProps {
   location: LatLng | null;
 }
 
-/** Keeps every marker (and the user) in view whenever the filtered list changes. */
+/**
+ * Keeps every marker (and the user) in view whenever the filtered list changes. Without animation: Leaflet
+ * 1.9 finishes an animated zoom on a 250 ms timer that still runs if the map is removed meanwhile (switching
+ * back to the list), and then fails on the removed panes ("reading '_leaflet_pos'").
+ */
 function FitToStations({ stations, location }: StationMapProps) {
   const map = useMap();
   useEffect(() => {
     const points: [number, number][] = stations.map(({ station }) => [station.latitude, station.longitude]);
     if (location) points.push([location.latitude, location.longitude]);
-    if (points.length === 0) map.fitBounds(INDIA_BOUNDS);
-    else if (points.length === 1) map.setView(points[0], 13);
-    else map.fitBounds(latLngBounds(points), { padding: [32, 32], maxZoom: 14 });
+    if (points.length === 0) map.fitBounds(INDIA_BOUNDS, { animate: false });
+    else if (points.length === 1) map.setView(points[0], 13, { animate: false });
+    else map.fitBounds(latLngBounds(points), { padding: [32, 32], maxZoom: 14, animate: false });
   }, [map, stations, location]);
   return null;
 }

@@ -17,15 +17,14 @@ import {
   hasFastCharger,
 } from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
+import { readKnownLocation, useGetStationQuery } from '@chargesetu/web/data-access';
 import { DocumentTitle } from '@chargesetu/web/ui';
-import { useGetStationQuery } from '../api/stations.api';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { BookingPicker } from '../components/booking-picker';
 import { StationDetailSkeleton } from '../components/station-detail-skeleton';
 import { StationFacts } from '../components/station-facts';
 import { StationPhoto } from '../components/station-photo';
 import { visuallyHidden } from '../components/visually-hidden';
-import { readKnownLocation } from '../location/known-location';
 
 /** Spec 2.3 error text. */
 export const STATION_ERROR_TEXT = 'Error loading station details. Please try again later.';

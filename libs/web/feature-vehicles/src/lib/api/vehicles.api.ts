@@ -4,19 +4,12 @@ import { api } from '@chargesetu/web/data-access';
 const LIST = { type: 'Vehicle', id: 'LIST' } as const;
 
 /**
- * The signed-in user's vehicles (spec 7). Every change invalidates the list, which is the spec's
- * "Vehicle change: the vehicles list is refreshed".
+ * Changes to the signed-in user's vehicles (spec 7). Every change invalidates the list, which is the
+ * spec's "Vehicle change: the vehicles list is refreshed". The list itself (`getVehicles`) is read by
+ * the booking and payment screens too, so it lives in data-access.
  */
 export const vehiclesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/vehicles. */
-    getVehicles: build.query<Vehicle[], void>({
-      query: () => '/vehicles',
-      providesTags: (vehicles) => [
-        LIST,
-        ...(vehicles ?? []).map((v) => ({ type: 'Vehicle' as const, id: v.id })),
-      ],
-    }),
     /** POST /api/vehicles with the full form's fields. */
     addVehicle: build.mutation<Vehicle, VehicleBody>({
       query: (body) => ({ url: '/vehicles', method: 'POST', body }),
@@ -35,9 +28,4 @@ export const vehiclesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetVehiclesQuery,
-  useAddVehicleMutation,
-  useUpdateVehicleMutation,
-  useDeleteVehicleMutation,
-} = vehiclesApi;
+export const { useAddVehicleMutation, useUpdateVehicleMutation, useDeleteVehicleMutation } = vehiclesApi;

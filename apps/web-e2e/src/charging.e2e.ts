@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
+import { seriousA11yViolations } from './support/a11y';
+import { expectToast, JOURNEY_TIMEOUT_MS, openJourney } from './support/accounts-ui';
+import {
+  addVehicle,
+  apiPost,
+  bookingBody,
+  eventually,
+  findSingleCharger,
+  getBooking,
+  getStats,
+  istInstant,
+} from './support/bookings-api';
+import { DESKTOP, expectHeading, finishTest, launchChromium, PHONE } from './support/browser';
+import { apiGet, registerAccount, seedSession } from './support/session';
+
+// The platform under test runs charging 60× faster than real time (a booked half hour lasts 30 s) and
+// lets a paid booking start days early (global-setup). The browser's clock is set inside the booked slot,
+// so My Bookings lists it under Active, as it would for a driver standing at the charger; the server
+// keeps its real clock.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(finishTest);
+afterAll(() => browser.close());
+
+describe.each([
+  ['1366×850', DESKTOP],
+  ['390×844', PHONE],
+])('charging at %s (spec 2.7)', (_size, viewport) => {
+  it(
+    'starts a paid booking from My Bookings, watches it charge, stops it and is refunded the unused part',
+    async () => {
+      const account = await registerAccount('Arjun Nair');
+      const charger = await findSingleCharger();
+      const vehicle = await addVehicle(account.token, [charger.type]);
+      const created = await apiPost<Booking>(
+        '/api/bookings',
+        bookingBody(charger, vehicle.id),
+        account.token,
+      );
+      await apiPost(
+        '/api/payments',
+        { bookingId: created.id, paymentMethod: 'upi', upiId: 'arjun@okhdfc' },
+        account.token,
+      );
+      await eventually(
+        () => getBooking(account.token, created.id),
+        (b) => b.status === 'confirmed',
+      );
+      const walletBefore = Number((await getStats(account.token)).walletBalance);
+
+      const { context, page } = await openJourney(browser, viewport);
+      await seedSession(context, account);
+      const slotStart = istInstant(charger.date, charger.slot);
+      await page.clock.setFixedTime(new Date(slotStart.getTime() + 60_000));
+
+      await page.goto('/bookings');
+      await page.getByRole('tab', { name: 'Active' }).click();
+      const card = page.getByRole('article', { name: charger.station.name });
+      await card.getByRole('link', { name: 'Start Charging' }).click();
+      await page.waitForURL(`**/charging/${created.id}`);
+      await expectHeading(page, charger.station.name);
+      expect(await page.getByTestId('charging-badge').textContent()).toBe('Ready');
+      expect(await page.getByTestId('charging-booking-id').textContent()).toBe(
+        `CS-${String(created.id).padStart(6, '0')}`,
+      );
+      expect(await page.getByTestId('charging-charger').textContent()).toBe(
+        `${charger.type} · ${charger.power} kW`,
+      );
+      expect(await page.getByTestId('charging-started').textContent()).toBe('Not started');
+      expect(await page.getByTestId('charging-completion').textContent()).toBe('N/A');
+      expect(await page.getByTestId('battery-level').textContent()).toBe('20%');
+      expect(await page.getByTestId('battery-range').textContent()).toBe('70 km');
+      expect(await page.getByRole('button', { name: 'Extend Session' }).isDisabled()).toBe(true);
+      expect(await page.getByTestId('history-sample').count()).toBe(2);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Start Charging' }).click();
+      await expectToast(page, 'Charging session started successfully');
+      await page.getByTestId('charging-badge').filter({ hasText: 'Active' }).waitFor();
+      expect(await page.getByTestId('charging-started').textContent()).not.toBe('Not started');
+
+      // The page polls every 3 s while charging: the progress must rise on screen without a reload.
+      const percentOnScreen = async () =>
+        Number((await page.getByTestId('charging-percent').textContent())?.replace('%', ''));
+      const first = await percentOnScreen();
+      await page.waitForFunction(
+        (before) =>
+          Number(document.querySelector('[data-testid="charging-percent"]')?.textContent?.replace('%', '')) >
+          before,
+        first,
+        { timeout: 12_000 },
+      );
+      const energy = Number((await page.getByTestId('charging-energy').textContent())?.replace(' kWh', ''));
+      expect(energy).toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: 'Stop Charging' }).click();
+      await expectToast(page, 'Charging session stopped successfully');
+      await page.getByTestId('charging-badge').filter({ hasText: 'Completed' }).waitFor();
+      expect(await page.getByRole('button', { name: /Start Charging|Stop Charging/ }).count()).toBe(0);
+
+      // What the server settled: the booking is completed with the cost of the energy delivered, and
+      // the part of the payment not used came back to the wallet.
+      const status = await apiGet<ChargingStatus>(`/api/charging/${created.id}/status`, account.token);
+      expect(status).toMatchObject({ status: 'completed', isCharging: false });
+      const done = await eventually(
+        () => getBooking(account.token, created.id),
+        (b) => b.status === 'completed',
+      );
+      expect(Number(done.actualCost)).toBeCloseTo(Number(status.costSoFar), 2);
+      const paid = Number(
+        (await apiGet<{ amount: string }>(`/api/payments/booking/${created.id}`, account.token)).amount,
+      );
+      const owed = Math.round((Number(done.actualCost) + 10) * 1.18 * 100) / 100;
+      const stats = await eventually(
+        () => getStats(account.token),
+        (s) => Number(s.walletBalance) > walletBefore,
+      );
+      expect(Number(stats.walletBalance)).toBeCloseTo(walletBefore + (paid - owed), 2);
+
+      await page.goto('/bookings');
+      await page.getByRole('tab', { name: 'Completed' }).click();
+      await page.getByRole('article', { name: charger.station.name }).waitFor();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
+
+describe('charging page for a booking that is not yours (spec 2.15: the dashboard links to /charging/1)', () => {
+  it(
+    'says the booking was not found and links back to My Bookings',
+    async () => {
+      const account = await registerAccount('Meera Pillai');
+      const { context, page } = await openJourney(browser, DESKTOP);
+      await seedSession(context, account);
+      await page.goto('/charging/1');
+      await page.getByTestId('charging-not-found').waitFor();
+      await expectHeading(page, 'Booking not found');
+      await page.getByRole('link', { name: 'Go to My Bookings' }).click();
+      await page.waitForURL('**/bookings');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,67 @@
+import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  Booking,
+  CreateBookingBody,
+} from '@chargesetu/shared/contracts';
+import { api } from '../api/api';
+
+const LIST = { type: 'Booking', id: 'LIST' } as const;
+
+export interface AvailabilityArgs extends AvailabilityQuery {
+  stationId: number | string;
+}
+
+/**
+ * The signed-in user's bookings and a station's slots. A new or cancelled booking changes the slots,
+ * so both invalidate `Availability`; a cancellation of a paid booking also refunds the wallet.
+ */
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/bookings: newest first. */
+    getBookings: build.query<Booking[], void>({
+      query: () => '/bookings',
+      providesTags: (bookings) => [
+        LIST,
+        ...(bookings ?? []).map((b) => ({ type: 'Booking' as const, id: b.id })),
+      ],
+    }),
+    /** GET /api/bookings/:id: 404 for someone else's booking or an unknown id. */
+    getBooking: build.query<Booking, number | string>({
+      query: (id) => `/bookings/${encodeURIComponent(id)}`,
+      providesTags: (_booking, _error, id) => [{ type: 'Booking', id: Number(id) }],
+    }),
+    /** POST /api/bookings: a pending booking that holds one matching charger until it is paid. */
+    createBooking: build.mutation<Booking, CreateBookingBody>({
+      query: (body) => ({ url: '/bookings', method: 'POST', body }),
+      invalidatesTags: [LIST, 'Availability'],
+    }),
+    /** POST /api/bookings/:id/cancel: a pending or confirmed booking that has not started. */
+    cancelBooking: build.mutation<Booking, number>({
+      query: (id) => ({ url: `/bookings/${id}/cancel`, method: 'POST', body: {} }),
+      invalidatesTags: (_booking, _error, id) => [
+        LIST,
+        { type: 'Booking', id },
+        'Availability',
+        { type: 'Payment', id: 'LIST' },
+        'UserStats',
+      ],
+    }),
+    /** GET /api/stations/:id/availability?date=YYYY-MM-DD (IST), optionally for one charger type and power. */
+    getStationAvailability: build.query<AvailabilityResponse, AvailabilityArgs>({
+      query: ({ stationId, ...params }) => ({
+        url: `/stations/${encodeURIComponent(stationId)}/availability`,
+        params,
+      }),
+      providesTags: ['Availability'],
+    }),
+  }),
+});
+
+export const {
+  useGetBookingsQuery,
+  useGetBookingQuery,
+  useCreateBookingMutation,
+  useCancelBookingMutation,
+  useGetStationAvailabilityQuery,
+} = bookingsApi;

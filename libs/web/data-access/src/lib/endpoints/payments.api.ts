@@ -1,0 +1,61 @@
+import type {
+  CreatePaymentBody,
+  CreatePaymentResponse,
+  Payment,
+  UserStats,
+} from '@chargesetu/shared/contracts';
+import { api } from '../api/api';
+
+const LIST = { type: 'Payment', id: 'LIST' } as const;
+const forBooking = (bookingId: number | string) => ({ type: 'Payment' as const, id: `booking-${bookingId}` });
+
+/** Payments (all simulated) and the wallet they can debit and refunds credit. */
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /api/payments. Spec 7 "Payment: the bookings list is refreshed": it invalidates the bookings
+     * list and the paid booking, the payments and the wallet (a wallet payment debits it).
+     */
+    createPayment: build.mutation<CreatePaymentResponse, CreatePaymentBody>({
+      query: (body) => ({ url: '/payments', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Booking', id: bookingId },
+        LIST,
+        forBooking(bookingId),
+        'UserStats',
+      ],
+    }),
+    /** GET /api/payments: mine, declined attempts included, newest first. */
+    getPayments: build.query<Payment[], void>({
+      query: () => '/payments',
+      providesTags: [LIST],
+    }),
+    /** GET /api/payments/booking/:bookingId: the payment that went through; 404 when none did. */
+    getPaymentForBooking: build.query<Payment, number | string>({
+      query: (bookingId) => `/payments/booking/${encodeURIComponent(bookingId)}`,
+      providesTags: (_payment, _error, bookingId) => [forBooking(bookingId)],
+    }),
+    /** GET /api/user/stats: the real wallet balance, reward points and savings. */
+    getUserStats: build.query<UserStats, void>({
+      query: () => '/user/stats',
+      providesTags: ['UserStats'],
+    }),
+  }),
+});
+
+export const {
+  useCreatePaymentMutation,
+  useGetPaymentsQuery,
+  useGetPaymentForBookingQuery,
+  useGetUserStatsQuery,
+} = paymentsApi;
+
+/** How the screens name a payment method and a payment status. */
+export const PAYMENT_METHOD_LABELS = { card: 'Card', upi: 'UPI', wallet: 'Wallet' } as const;
+export const PAYMENT_STATUS_LABELS = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+} as const;

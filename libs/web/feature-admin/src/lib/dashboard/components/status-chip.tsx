@@ -1,0 +1,28 @@
+import Chip from '@mui/material/Chip';
+
+type ChipColor = 'success' | 'warning' | 'error' | 'info' | 'default';
+
+// Spec 4, "Sample statuses": station, user, transaction, ticket, priority and issue severity values,
+// plus the integration states of the System tab.
+const COLORS: Record<string, ChipColor> = {
+  Active: 'success',
+  Completed: 'success',
+  Connected: 'success',
+  Approved: 'success',
+  Pending: 'warning',
+  'In Progress': 'warning',
+  Medium: 'warning',
+  'Needs attention': 'warning',
+  Maintenance: 'info',
+  Open: 'info',
+  High: 'error',
+  Critical: 'error',
+};
+
+/** A status, priority or severity as a coloured chip; the text says it, the colour only repeats it. */
+export function StatusChip({ value }: { value: string }) {
+  const color = COLORS[value] ?? 'default';
+  return (
+    <Chip label={value} size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} />
+  );
+}

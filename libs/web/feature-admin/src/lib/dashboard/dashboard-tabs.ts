@@ -1,0 +1,16 @@
+/** Spec 2.14: the admin dashboard's seven tabs, in order. */
+export const DASHBOARD_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'users', label: 'User Management' },
+  { value: 'stations', label: 'Station Management' },
+  { value: 'finance', label: 'Financial Management' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'system', label: 'System' },
+  { value: 'support', label: 'Support' },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+
+export function isDashboardTab(value: string | null): value is DashboardTab {
+  return DASHBOARD_TABS.some((t) => t.value === value);
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SendRounded from '@mui/icons-material/SendRounded';
+import { useToast } from '@chargesetu/web/data-access';
+import { useGetAssistantHistoryQuery, useSendAssistantMessageMutation } from '../api/assistant.api';
+import { chatMessages, messageToSend, type FailedExchange } from '../chat/chat-messages';
+import { ASSISTANT_EXAMPLE_QUESTIONS } from '@chargesetu/shared/contracts';
+import { ChatBubble } from './chat-bubble';
+
+/** Spec 9: the assistant panel is 600 px high. */
+export const ASSISTANT_PANEL_HEIGHT_PX = 600;
+
+/** The signed-in chat (spec 2.11 and 5): 600 px panel, examples, Enter sends, Shift+Enter adds a line. */
+export function ChatPanel() {
+  const toast = useToast();
+  const { data: history = [], isLoading } = useGetAssistantHistoryQuery();
+  const [send] = useSendAssistantMessageMutation();
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [failed, setFailed] = useState<FailedExchange[]>([]);
+  // A ref, not state: two sends in the same tick (a double click) must see the first one.
+  const sending = useRef(false);
+  const end = useRef<HTMLDivElement>(null);
+
+  const messages = chatMessages(history, failed, pending);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const submit = async (text: string) => {
+    const query = messageToSend(text, sending.current);
+    if (query === null) return;
+    sending.current = true;
+    setPending(query);
+    setInput('');
+    try {
+      // The history refetches (invalidated by the mutation) and then holds this exchange.
+      await send({ query }).unwrap();
+    } catch {
+      toast.error('Error', 'Failed to get response from assistant');
+      setFailed((list) => [...list, { key: `failed-${Date.now()}`, query }]);
+    } finally {
+      sending.current = false;
+      setPending(null);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit(input);
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ height: ASSISTANT_PANEL_HEIGHT_PX, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      data-testid="assistant-chat"
+    >
+      <Box
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          p: { xs: 1.5, md: 2.5 },
+          display: 'grid',
+          gap: 1.5,
+          alignContent: 'start',
+        }}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        aria-busy={isLoading || pending !== null}
+      >
+        {messages.map((m) => (
+          <ChatBubble key={m.key} message={m} />
+        ))}
+        <div ref={end} />
+      </Box>
+      <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.75 }}>
+          Try asking:
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
+          {ASSISTANT_EXAMPLE_QUESTIONS.map((q) => (
+            <Chip
+              key={q}
+              label={q}
+              variant="outlined"
+              onClick={() => void submit(q)}
+              disabled={pending !== null}
+            />
+          ))}
+        </Box>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(input);
+          }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}
+        >
+          <TextField
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Ask about stations, prices, bookings..."
+            multiline
+            maxRows={4}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { 'aria-label': 'Message the assistant', maxLength: 2000 } }}
+          />
+          <IconButton
+            type="submit"
+            color="primary"
+            aria-label="Send"
+            disabled={pending !== null || !input.trim()}
+          >
+            <SendRounded />
+          </IconButton>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

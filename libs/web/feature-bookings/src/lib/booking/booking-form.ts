@@ -1,0 +1,139 @@
+import * as yup from 'yup';
+import type { CreateBookingBody, Station, Vehicle } from '@chargesetu/shared/contracts';
+import {
+  BOOKING_DURATION_MINUTES,
+  estimateCost,
+  findCharger,
+  isVehicleCompatible,
+  istInstant,
+  powersForConnector,
+  slotEnd,
+  toMoneyString,
+} from '@chargesetu/shared/domain';
+
+/** Spec 5 "Booking form" messages, verbatim. */
+export const BOOKING_MESSAGES = {
+  date: 'Please select a date for your booking.',
+  timeSlot: 'Please select a time slot.',
+  vehicleId: 'Please select a vehicle for charging.',
+  chargerType: 'Please select a charger type.',
+  power: 'Please select a power level.',
+  duration: 'Duration is required',
+} as const;
+
+/** Spec 5: "Invalid selection" / "The selected charger is not available." */
+export const INVALID_SELECTION = {
+  title: 'Invalid selection',
+  description: 'The selected charger is not available.',
+} as const;
+
+const M = BOOKING_MESSAGES;
+
+/** Spec 5. Power 0 (after a connector change) and no vehicle (null) count as not chosen. */
+export const bookingSchema = yup.object({
+  date: yup.string().required(M.date),
+  timeSlot: yup.string().required(M.timeSlot),
+  vehicleId: yup.number().typeError(M.vehicleId).required(M.vehicleId).moreThan(0, M.vehicleId),
+  chargerType: yup.string().required(M.chargerType),
+  power: yup.number().typeError(M.power).required(M.power).moreThan(0, M.power),
+  duration: yup.number().typeError(M.duration).required(M.duration).default(BOOKING_DURATION_MINUTES),
+});
+
+export interface BookingFormValues {
+  /** IST calendar date, YYYY-MM-DD. */
+  date: string;
+  /** IST slot start, HH:MM; empty until chosen. */
+  timeSlot: string;
+  vehicleId: number | null;
+  chargerType: string;
+  /** kW; 0 until chosen. */
+  power: number;
+  /** Minutes: fixed 30 (spec 9). */
+  duration: number;
+}
+
+/**
+ * The form's start: the date given (today in IST), and the connector and power of the query string
+ * when the station has them (spec 2.4: `connector` and `power` preselect), else nothing chosen.
+ */
+export function initialBookingValues(
+  station: Pick<Station, 'chargers'>,
+  query: { connector?: string | null; power?: string | null },
+  date: string,
+): BookingFormValues {
+  const connector = station.chargers.some((c) => c.type === query.connector) ? (query.connector ?? '') : '';
+  const power = Number.parseInt(query.power ?? '', 10);
+  const powerOk = connector !== '' && powersForConnector(station.chargers, connector).includes(power);
+  return {
+    date,
+    timeSlot: '',
+    vehicleId: null,
+    chargerType: connector,
+    power: powerOk ? power : 0,
+    duration: BOOKING_DURATION_MINUTES,
+  };
+}
+
+/** The vehicle chosen, when it fits the chosen connector (spec 5: only compatible vehicles count). */
+export function chosenCompatibleVehicle(
+  values: Pick<BookingFormValues, 'vehicleId' | 'chargerType'>,
+  vehicles: readonly Vehicle[],
+): Vehicle | undefined {
+  const vehicle = vehicles.find((v) => v.id === values.vehicleId);
+  return vehicle && values.chargerType && isVehicleCompatible(vehicle.connectorTypes, values.chargerType)
+    ? vehicle
+    : undefined;
+}
+
+/**
+ * Spec 5: submit is disabled while submitting or unless a compatible vehicle, a time slot, a charger
+ * type and a power are chosen.
+ */
+export function canSubmitBooking(
+  values: BookingFormValues,
+  vehicles: readonly Vehicle[],
+  isSubmitting: boolean,
+): boolean {
+  return (
+    !isSubmitting &&
+    values.timeSlot !== '' &&
+    values.chargerType !== '' &&
+    values.power > 0 &&
+    chosenCompatibleVehicle(values, vehicles) !== undefined
+  );
+}
+
+/** Summary cost (spec 9): price per kWh x power x 0.5 hour, for the chosen charger; null until chosen. */
+export function summaryCost(
+  station: Pick<Station, 'chargers'>,
+  chargerType: string,
+  power: number,
+): number | null {
+  const charger = findCharger(station.chargers, chargerType, power);
+  return charger ? estimateCost(charger.pricePerKwh, power, BOOKING_DURATION_MINUTES) : null;
+}
+
+/**
+ * The POST /api/bookings body (spec 7): the slot as IST instants, the charger's price and the
+ * estimate, status pending. Null when the connector and power name no charger of the station
+ * (spec 5 "Invalid selection"). The server recomputes price and cost; these are informative.
+ */
+export function toCreateBookingBody(
+  station: Pick<Station, 'id' | 'chargers'>,
+  values: BookingFormValues,
+): CreateBookingBody | null {
+  const charger = findCharger(station.chargers, values.chargerType, values.power);
+  if (!charger || values.vehicleId === null || !values.timeSlot) return null;
+  const start = istInstant(values.date, values.timeSlot);
+  return {
+    stationId: station.id,
+    vehicleId: values.vehicleId,
+    chargerType: charger.type,
+    power: values.power,
+    startTime: start.toISOString(),
+    endTime: slotEnd(start).toISOString(),
+    pricePerKwh: toMoneyString(charger.pricePerKwh),
+    estimatedCost: toMoneyString(estimateCost(charger.pricePerKwh, values.power, values.duration)),
+    status: 'pending',
+  };
+}

@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Booking } from '@chargesetu/shared/contracts';
+import {
+  bookingReference,
+  formatCityState,
+  formatDateIn,
+  formatInr,
+  formatTime12,
+  formatTimeRange,
+} from '@chargesetu/shared/domain';
+import { hrefs } from '@chargesetu/web/routes';
+import { DetailList } from '@chargesetu/web/ui';
+import { BADGE_COLOR, bookingActions, bookingBadge, type BookingsTab } from '../my-bookings/booking-tabs';
+
+export interface BookingCardProps {
+  booking: Booking;
+  tab: BookingsTab;
+  now: Date;
+  onCancel: (booking: Booking) => void;
+}
+
+/**
+ * Spec 2.8 card: station name, status badge, city and state, date, time range, estimated cost, charger
+ * type and power, booking id; Monitor Charging, Start Charging, Pay Now, Cancel and View Station.
+ */
+export function BookingCard({ booking, tab, now, onCancel }: BookingCardProps) {
+  const nameId = useId();
+  const badge = bookingBadge(booking, tab, now);
+  const actions = bookingActions(booking, tab, now);
+  const name = booking.station?.name ?? 'Unknown Station';
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={nameId}
+      data-testid="booking-card"
+      data-booking-id={booking.id}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography id={nameId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+            {name}
+          </Typography>
+          <Chip size="small" label={badge} color={BADGE_COLOR[badge]} data-testid="booking-badge" />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {formatCityState(booking.station?.address)}
+        </Typography>
+        <DetailList
+          items={[
+            { label: 'Date', value: formatDateIn(booking.startTime) },
+            { label: 'Time', value: formatTimeRange(booking.startTime, booking.endTime) },
+            { label: 'Estimated cost', value: formatInr(booking.estimatedCost) },
+            { label: 'Charger', value: `${booking.chargerType} · ${booking.power} kW` },
+            { label: 'Booking ID', value: bookingReference(booking.id), testId: 'booking-reference' },
+          ]}
+        />
+        {tab === 'payment' && booking.holdExpiresAt && (
+          <Typography variant="body2" color="warning.dark" sx={{ mt: 1.5 }}>
+            Pay by {formatTime12(booking.holdExpiresAt)} to keep this slot.
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions
+        sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
+        {actions.monitorCharging && (
+          <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained">
+            Monitor Charging
+          </Button>
+        )}
+        {actions.startCharging && (
+          <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained">
+            Start Charging
+          </Button>
+        )}
+        {actions.payNow && (
+          <Button component={RouterLink} to={hrefs.payment(booking.id)} variant="contained">
+            Pay Now
+          </Button>
+        )}
+        <Button component={RouterLink} to={hrefs.station(booking.stationId)} variant="outlined">
+          View Station
+        </Button>
+        {actions.cancel && (
+          <Box sx={{ ml: 'auto !important' }}>
+            <Button color="error" onClick={() => onCancel(booking)} aria-describedby={nameId}>
+              Cancel
+            </Button>
+          </Box>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

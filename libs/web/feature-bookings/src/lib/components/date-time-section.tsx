@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
+import { formatHhmm12, todayIst } from '@chargesetu/shared/domain';
+import { slotsView } from '../booking/slots-view';
+import { SectionCard, SectionError } from './section-card';
+
+export interface DateTimeSectionProps {
+  date: string;
+  timeSlot: string;
+  /** The server's slots for the date; undefined while loading. */
+  slots: readonly AvailabilitySlot[] | undefined;
+  slotsFailed: boolean;
+  onDate: (date: string) => void;
+  onSlot: (time: string) => void;
+  errors: { date?: string; timeSlot?: string };
+  now: Date;
+}
+
+/**
+ * Spec 2.4 Date & Time: a native date picker that disables days before today (IST), and the day's
+ * slots grouped Morning / Afternoon / Evening; unavailable slots are disabled (spec 5, 8).
+ */
+export function DateTimeSection({
+  date,
+  timeSlot,
+  slots,
+  slotsFailed,
+  onDate,
+  onSlot,
+  errors,
+  now,
+}: DateTimeSectionProps) {
+  const view = slots ? slotsView(slots, date, now) : null;
+  return (
+    <SectionCard id="date-time-title" title="Date & Time">
+      <TextField
+        type="date"
+        label="Date"
+        value={date}
+        onChange={(e) => onDate(e.target.value)}
+        error={Boolean(errors.date)}
+        helperText={errors.date}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: todayIst(now), 'data-testid': 'booking-date' },
+        }}
+        sx={{ mb: 2.5, minWidth: 220 }}
+      />
+      {slotsFailed && <Alert severity="error">The time slots could not be loaded. Please try again.</Alert>}
+      {!slotsFailed && !view && (
+        <Box role="status" aria-label="Loading time slots">
+          <Skeleton variant="rounded" height={96} />
+        </Box>
+      )}
+      {view?.kind === 'none' && (
+        <Box data-testid="no-slots" sx={{ py: 2, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>{view.title}</Typography>
+          <Typography color="text.secondary">{view.hint}</Typography>
+        </Box>
+      )}
+      {view?.kind === 'slots' && (
+        <>
+          {view.allBooked && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="all-slots-booked">
+              {view.allBooked}
+            </Alert>
+          )}
+          {view.groups.map((group) => (
+            <Box key={group.name} sx={{ mb: 2 }} role="group" aria-labelledby={`slots-${group.name}`}>
+              <Typography id={`slots-${group.name}`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {group.name}
+              </Typography>
+              <Box
+                sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}
+              >
+                {group.slots.map((slot) => {
+                  const chosen = slot.time === timeSlot;
+                  return (
+                    <Button
+                      key={slot.time}
+                      variant={chosen ? 'contained' : 'outlined'}
+                      disabled={!slot.available}
+                      aria-pressed={chosen}
+                      onClick={() => onSlot(slot.time)}
+                      data-testid="time-slot"
+                      data-time={slot.time}
+                      sx={{ px: 1 }}
+                    >
+                      {formatHhmm12(slot.time)}
+                    </Button>
+                  );
+                })}
+              </Box>
+            </Box>
+          ))}
+        </>
+      )}
+      <SectionError message={errors.timeSlot} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
+import StarRounded from '@mui/icons-material/StarRounded';
+import type { Station } from '@chargesetu/shared/contracts';
+import {
+  DEFAULT_RATING_BOOKING,
+  distinctConnectorTypes,
+  formatRatingOr,
+  operatingHoursBadge,
+  parseAddress,
+} from '@chargesetu/shared/domain';
+
+function Photo({ station }: { station: Station }) {
+  const src = station.photos.find((p) => typeof p === 'string' && p.trim() !== '');
+  const [failed, setFailed] = useState(false);
+  const sx = {
+    width: { xs: '100%', sm: 200 },
+    height: { xs: 140, sm: 'auto' },
+    minHeight: { sm: 150 },
+    flexShrink: 0,
+  };
+  if (!src || failed) {
+    // The fallback image: drawn, so it needs no file and works offline.
+    return (
+      <Box
+        role="img"
+        aria-label={`${station.name}: no photo yet`}
+        data-testid="booking-photo-fallback"
+        sx={{ ...sx, display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', color: 'primary.light' }}
+      >
+        <EvStationOutlined sx={{ fontSize: 56 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={`Photo of ${station.name}`}
+      onError={() => setFailed(true)}
+      sx={{ ...sx, display: 'block', objectFit: 'cover', bgcolor: 'action.hover' }}
+    />
+  );
+}
+
+/**
+ * Spec 2.4 header card: the first photo (or a fallback), name, street and city, the hours badge (the
+ * text when it is a string, else "24/7"), the rating badge (default 4.5 out of 5) and the station's
+ * connector types with the chosen one highlighted.
+ */
+export function StationHeaderCard({
+  station,
+  chosenConnector,
+}: {
+  station: Station;
+  chosenConnector: string;
+}) {
+  const address = parseAddress(station.address);
+  const rating = formatRatingOr(station.ratings, DEFAULT_RATING_BOOKING);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="booking-station-name"
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, overflow: 'hidden', mb: 3 }}
+    >
+      <Photo station={station} />
+      <Box sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Typography id="booking-station-name" variant="h5" component="h2" data-testid="booking-station-name">
+          {station.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="booking-station-address">
+          {address ? [address.street, address.city].filter(Boolean).join(', ') : 'Location unavailable'}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
+          <Chip
+            size="small"
+            icon={<AccessTimeOutlined aria-hidden="true" />}
+            label={operatingHoursBadge(station.operatingHours)}
+            data-testid="booking-hours-badge"
+          />
+          <Chip
+            size="small"
+            icon={<StarRounded aria-hidden="true" sx={{ color: 'warning.main' }} />}
+            label={`${rating} / 5`}
+            aria-label={`Rating ${rating} out of 5`}
+            data-testid="booking-rating-badge"
+          />
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={0.75}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          role="list"
+          aria-label="Connector types"
+        >
+          {distinctConnectorTypes(station.chargers).map((type) => (
+            <Chip
+              key={type}
+              role="listitem"
+              size="small"
+              label={type}
+              color={type === chosenConnector ? 'primary' : 'default'}
+              variant={type === chosenConnector ? 'filled' : 'outlined'}
+              aria-current={type === chosenConnector ? 'true' : undefined}
+            />
+          ))}
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Booking, Payment } from '@chargesetu/shared/contracts';
+import { isAwaitingPayment } from '@chargesetu/web/data-access';
+
+/** The tabs of My Bookings (spec 2.8), in order. */
+export type BookingsTab = 'upcoming' | 'active' | 'completed' | 'cancelled' | 'payment';
+
+export const BOOKINGS_TABS: readonly { value: BookingsTab; label: string; empty: string }[] = [
+  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming bookings' },
+  { value: 'active', label: 'Active', empty: 'No active charging sessions' },
+  { value: 'completed', label: 'Completed', empty: 'No completed bookings' },
+  { value: 'cancelled', label: 'Cancelled', empty: 'No cancelled bookings' },
+  { value: 'payment', label: 'Payment', empty: 'No pending payments' },
+];
+
+type Timed = Pick<Booking, 'status' | 'startTime' | 'endTime'>;
+
+const startsAfter = (b: Timed, now: Date) => Date.parse(b.startTime) > now.getTime();
+const endsBefore = (b: Timed, now: Date) => Date.parse(b.endTime) < now.getTime();
+const isRunning = (b: Timed, now: Date) => !startsAfter(b, now) && !endsBefore(b, now);
+
+/**
+ * Spec 4 "My Bookings tab filters":
+ * - Upcoming: confirmed with start in the future;
+ * - Active: status active, or confirmed with now between start and end;
+ * - Completed: status completed, or confirmed with end in the past;
+ * - Cancelled: status cancelled;
+ * - Payment: no payment, or a payment still pending. Read as: a booking that can still be paid (pending,
+ *   hold not run out) and has no completed payment yet (the confirmation follows the payment by event,
+ *   so for a moment a paid booking is still pending). A failed attempt is no payment.
+ */
+export function isInTab(
+  booking: Booking,
+  tab: BookingsTab,
+  now: Date,
+  payments: readonly Pick<Payment, 'bookingId' | 'status'>[] = [],
+): boolean {
+  const { status } = booking;
+  switch (tab) {
+    case 'upcoming':
+      return status === 'confirmed' && startsAfter(booking, now);
+    case 'active':
+      return status === 'active' || (status === 'confirmed' && isRunning(booking, now));
+    case 'completed':
+      return status === 'completed' || (status === 'confirmed' && endsBefore(booking, now));
+    case 'cancelled':
+      return status === 'cancelled';
+    case 'payment':
+      return isAwaitingPayment(booking, now, payments);
+  }
+}
+
+/** The bookings of one tab: upcoming soonest first, the others as the server orders them (newest first). */
+export function bookingsForTab(
+  bookings: readonly Booking[],
+  tab: BookingsTab,
+  now: Date,
+  payments: readonly Pick<Payment, 'bookingId' | 'status'>[] = [],
+): Booking[] {
+  const inTab = bookings.filter((b) => isInTab(b, tab, now, payments));
+  return tab === 'upcoming' ? inTab.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)) : inTab;
+}
+
+export type BookingBadge =
+  'Active' | 'Completed' | 'Cancelled' | 'In Progress' | 'Upcoming' | 'Expired' | 'Payment Required';
+
+/**
+ * Spec 4 card badge: Active, Completed, Cancelled, "In Progress" (now within start-end), Upcoming
+ * (start in the future), else Expired. Cards on the Payment tab say "Payment Required".
+ */
+export function bookingBadge(booking: Timed, tab: BookingsTab, now: Date): BookingBadge {
+  if (tab === 'payment') return 'Payment Required';
+  if (booking.status === 'active') return 'Active';
+  if (booking.status === 'completed') return 'Completed';
+  if (booking.status === 'cancelled') return 'Cancelled';
+  if (isRunning(booking, now)) return 'In Progress';
+  if (startsAfter(booking, now)) return 'Upcoming';
+  return 'Expired';
+}
+
+export const BADGE_COLOR: Record<
+  BookingBadge,
+  'success' | 'info' | 'default' | 'error' | 'warning' | 'primary'
+> = {
+  Active: 'success',
+  'In Progress': 'success',
+  Upcoming: 'primary',
+  Completed: 'info',
+  Cancelled: 'error',
+  Expired: 'default',
+  'Payment Required': 'warning',
+};
+
+export interface BookingActions {
+  /** Monitor Charging: an active booking on the Active tab. */
+  monitorCharging: boolean;
+  /** Start Charging: a confirmed booking on the Active tab. */
+  startCharging: boolean;
+  /** Pay Now: the Payment tab. */
+  payNow: boolean;
+  /** Cancel: a pending or confirmed booking that has not started (POST /api/bookings/:id/cancel). */
+  cancel: boolean;
+}
+
+/** Spec 2.8 buttons of a card (View Station is always there). */
+export function bookingActions(booking: Timed, tab: BookingsTab, now: Date): BookingActions {
+  return {
+    monitorCharging: tab === 'active' && booking.status === 'active',
+    startCharging: tab === 'active' && booking.status === 'confirmed',
+    payNow: tab === 'payment',
+    cancel: (booking.status === 'pending' || booking.status === 'confirmed') && startsAfter(booking, now),
+  };
+}

@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { Booking, Payment } from '@chargesetu/shared/contracts';
+import { makeStore, signedIn } from '@chargesetu/web/data-access';
+import { Toaster, UiProvider } from '@chargesetu/web/ui';
+import BookingsPage from './bookings-page';
+
+const inAnHour = new Date(Date.now() + 3_600_000);
+const confirmed: Booking = {
+  id: 42,
+  userId: 9,
+  stationId: 5,
+  vehicleId: 7,
+  chargerType: 'CCS2',
+  power: 60,
+  startTime: inAnHour.toISOString(),
+  endTime: new Date(inAnHour.getTime() + 1_800_000).toISOString(),
+  status: 'confirmed',
+  pricePerKwh: '21.00',
+  estimatedCost: '630.00',
+  actualCost: null,
+  paymentId: 3,
+  createdAt: new Date().toISOString(),
+  station: {
+    id: 5,
+    name: 'Koregaon Park Hub',
+    address: { street: 'North Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  },
+  holdExpiresAt: null,
+};
+const payment: Payment = {
+  id: 3,
+  bookingId: 42,
+  userId: 9,
+  amount: '755.20',
+  currency: 'INR',
+  status: 'completed',
+  paymentMethod: 'upi',
+  transactionId: 'TXN1',
+  receiptUrl: null,
+  paymentDate: new Date().toISOString(),
+  createdAt: new Date().toISOString(),
+};
+
+/** An in-memory bookings service behind the stubbed fetch (jsdom has no server). */
+function fakeApi() {
+  let bookings = [confirmed];
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push(`${method} ${url}`);
+    const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
+    if (url === '/api/bookings') return json(bookings);
+    if (url === '/api/payments') return json([payment]);
+    if (url === '/api/bookings/42/cancel' && method === 'POST') {
+      bookings = bookings.map((b) => (b.id === 42 ? { ...b, status: 'cancelled' as const } : b));
+      return json(bookings[0]);
+    }
+    return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+  });
+  return calls;
+}
+
+function renderPage() {
+  const store = makeStore({ verifySession: false });
+  store.dispatch(
+    signedIn({ token: 't', user: { id: 9, username: 'asha', name: 'Asha', email: 'a@x.in', role: 'user' } }),
+  );
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <MemoryRouter>
+          <BookingsPage />
+          <Toaster />
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My Bookings (spec 2.8)', () => {
+  it('shows an upcoming paid booking, cancels it after the confirmation and says the wallet got the refund', async () => {
+    const calls = fakeApi();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    expect(within(card).getByTestId('booking-badge').textContent).toBe('Upcoming');
+    expect(within(card).getByText('CS-000042')).toBeTruthy();
+    expect(within(card).getByText('₹630.00')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText(/₹755\.20 will be refunded to your ChargeSetu wallet\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Booking cancelled')).toBeTruthy();
+    expect(screen.getByText(/₹755\.20 has been refunded to your wallet\.$/)).toBeTruthy();
+    expect(calls).toContain('POST /api/bookings/42/cancel');
+    // The list is refreshed: Upcoming is empty, the booking is on the Cancelled tab.
+    expect(await screen.findByText('No upcoming bookings')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Find Charging Stations' }).getAttribute('href')).toBe('/');
+    fireEvent.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    const cancelled = await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    expect(within(cancelled).getByTestId('booking-badge').textContent).toBe('Cancelled');
+    expect(within(cancelled).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('each tab has its spec empty text', async () => {
+    fakeApi();
+    renderPage();
+    await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    for (const [tab, text] of [
+      ['Active', 'No active charging sessions'],
+      ['Completed', 'No completed bookings'],
+      ['Cancelled', 'No cancelled bookings'],
+      ['Payment', 'No pending payments'],
+    ]) {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      await waitFor(() => expect(screen.getByText(text)).toBeTruthy());
+    }
+  });
+});

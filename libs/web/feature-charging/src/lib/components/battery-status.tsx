@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
+import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { PLACEHOLDER_TEMPERATURE_C, PLACEHOLDER_VOLTAGE_V } from '@chargesetu/shared/domain';
+import { batteryView } from '../view/charging-view';
+
+/**
+ * Spec 2.7 Battery Status: level (20 when unknown), range = level x 3.5 km, and the spec's placeholder
+ * temperature and voltage, labelled as typical values since no vehicle reports them.
+ */
+export function BatteryStatus({ status }: { status: ChargingStatus | undefined }) {
+  const { level, rangeKm } = batteryView(status);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <BatteryChargingFullOutlined color="primary" aria-hidden="true" />
+        Battery Status
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+        <Typography color="text.secondary">Current Level</Typography>
+        <Typography sx={{ fontWeight: 600 }} data-testid="battery-level">
+          {level}%
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={level}
+        color={level < 20 ? 'warning' : 'success'}
+        aria-label="Battery level"
+        sx={{ height: 8, borderRadius: 4, mb: 2 }}
+      />
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, m: 0 }}>
+        <Typography component="dt" color="text.secondary">
+          Estimated Range
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="battery-range">
+          {rangeKm} km
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Temperature (typical)
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {PLACEHOLDER_TEMPERATURE_C}°C
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Voltage (typical)
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {PLACEHOLDER_VOLTAGE_V}V
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}

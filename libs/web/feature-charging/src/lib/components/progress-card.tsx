@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { formatInr } from '@chargesetu/shared/domain';
+import { formatMinutes } from '../view/charging-view';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Spec 2.7 progress card: percent, energy delivered, time remaining, current power, cost so far. */
+export function ProgressCard({ status }: { status: ChargingStatus | undefined }) {
+  const percent = Math.round(status?.percentComplete ?? 0);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="charging-progress-heading">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id="charging-progress-heading" variant="h6" component="h2">
+          Charging Progress
+        </Typography>
+        <Typography variant="h4" component="p" data-testid="charging-percent">
+          {percent}%
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label="Charging progress"
+        sx={{ height: 10, borderRadius: 5, mb: 2.5 }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+        <Figure
+          label="Energy Delivered"
+          value={`${(status?.energyDelivered ?? 0).toFixed(2)} kWh`}
+          testId="charging-energy"
+        />
+        <Figure
+          label="Time Remaining"
+          value={formatMinutes(status?.timeRemaining ?? 0)}
+          testId="charging-remaining"
+        />
+        <Figure
+          label="Current Power"
+          value={`${(status?.currentPower ?? 0).toFixed(1)} kW`}
+          testId="charging-power"
+        />
+        <Figure label="Cost So Far" value={formatInr(status?.costSoFar ?? 0)} testId="charging-cost" />
+      </Box>
+    </Paper>
+  );
+}

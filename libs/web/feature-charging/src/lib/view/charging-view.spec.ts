@@ -1,0 +1,109 @@
+import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  batteryView,
+  chargingAction,
+  chargingBadge,
+  chargingPollInterval,
+  formatMinutes,
+} from './charging-view';
+
+const now = Date.parse('2026-11-22T06:00:00Z');
+const booking = (over: Partial<Booking> = {}): Booking => ({
+  id: 7,
+  userId: 1,
+  stationId: 3,
+  vehicleId: 2,
+  chargerType: 'CCS2',
+  power: 60,
+  startTime: '2026-11-22T05:50:00Z',
+  endTime: '2026-11-22T06:20:00Z',
+  status: 'confirmed',
+  pricePerKwh: '20.00',
+  estimatedCost: '600.00',
+  actualCost: null,
+  paymentId: 4,
+  createdAt: '2026-11-21T06:00:00Z',
+  ...over,
+});
+const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
+  status: 'pending',
+  isCharging: false,
+  percentComplete: 0,
+  energyDelivered: 0,
+  timeRemaining: 0,
+  currentPower: 0,
+  startTime: null,
+  batteryPercentage: 20,
+  costSoFar: '0.00',
+  ...over,
+});
+
+describe('chargingBadge (spec 4)', () => {
+  it.each([
+    ['active', 'Active'],
+    ['charging', 'Active'],
+    ['completed', 'Completed'],
+    ['pending', 'Ready'],
+    [undefined, 'Ready'],
+  ])('%s -> %s', (value, badge) => expect(chargingBadge(value)).toBe(badge));
+});
+
+describe('chargingPollInterval (spec 4 and 9)', () => {
+  it('polls every 3 s while charging', () => {
+    expect(chargingPollInterval(status({ status: 'active', isCharging: true }))).toBe(3000);
+  });
+  it('polls every 10 s otherwise, including before the first answer', () => {
+    expect(chargingPollInterval(status())).toBe(10000);
+    expect(chargingPollInterval(undefined)).toBe(10000);
+  });
+  it('stops polling once completed', () => {
+    expect(chargingPollInterval(status({ status: 'completed' }))).toBe(0);
+  });
+});
+
+describe('chargingAction', () => {
+  it('offers Start for a confirmed booking that is not charging', () => {
+    expect(chargingAction(booking(), status(), now)).toEqual({ kind: 'start' });
+  });
+  it('offers Stop while charging', () => {
+    expect(
+      chargingAction(booking({ status: 'active' }), status({ isCharging: true, status: 'active' }), now),
+    ).toEqual({
+      kind: 'stop',
+    });
+  });
+  it('explains why there is nothing to press', () => {
+    expect(chargingAction(booking({ status: 'pending' }), status(), now)).toMatchObject({
+      kind: 'none',
+      reason: 'Pay for this booking to start charging.',
+    });
+    expect(chargingAction(booking({ status: 'cancelled' }), status(), now)).toMatchObject({ kind: 'none' });
+    expect(
+      chargingAction(booking({ status: 'completed' }), status({ status: 'completed' }), now),
+    ).toMatchObject({
+      kind: 'none',
+      reason: 'This charging session has ended.',
+    });
+    expect(chargingAction(booking({ endTime: '2026-11-22T05:59:00Z' }), status(), now)).toMatchObject({
+      kind: 'none',
+      reason: 'The booked time is over.',
+    });
+  });
+});
+
+describe('batteryView (spec 2.7 and 9)', () => {
+  it('uses 20% when the level is unknown, and 3.5 km per percent', () => {
+    expect(batteryView(undefined)).toEqual({ level: 20, rangeKm: 70 });
+    expect(batteryView(status({ batteryPercentage: 57 }))).toEqual({ level: 57, rangeKm: 199.5 });
+  });
+});
+
+describe('formatMinutes', () => {
+  it.each([
+    [0, '0 min'],
+    [45, '45 min'],
+    [60, '1 h'],
+    [65, '1 h 5 min'],
+  ])('%d -> %s', (m, text) => expect(formatMinutes(m)).toBe(text));
+});

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Booking } from '@chargesetu/shared/contracts';
+import { bookingReference, formatDashboardTime, formatInr } from '@chargesetu/shared/domain';
+import { hrefs } from '@chargesetu/web/routes';
+import {
+  bookingDetailsPath,
+  canCancel,
+  canStartCharging,
+  dashboardStatusBadge,
+} from '../view/dashboard-bookings';
+
+export interface BookingItemProps {
+  booking: Booking;
+  now: Date;
+  /** Overview rows have Start and Details; My Bookings cards have Start Charging, Reschedule and Cancel. */
+  variant: 'overview' | 'manage';
+  onCancel?: (booking: Booking) => void;
+}
+
+/** One booking on the dashboard: station, time ('Today, 14:30', spec 9), charger, cost and badge. */
+export function BookingItem({ booking, now, variant, onCancel }: BookingItemProps) {
+  const titleId = useId();
+  const badge = dashboardStatusBadge(booking.status);
+  const station = booking.station?.name ?? 'Unknown Station';
+  const startable = canStartCharging(booking, now);
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="dashboard-booking"
+      data-booking-id={booking.id}
+      sx={{ p: 2 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            id={titleId}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          >
+            {station}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {bookingReference(booking.id)}
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          label={badge.label}
+          color={badge.color}
+          variant={badge.variant}
+          data-testid="booking-status"
+        />
+      </Stack>
+      <Typography sx={{ mt: 1, fontWeight: 600 }} data-testid="booking-time">
+        {formatDashboardTime(booking.startTime, now)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {booking.chargerType} · {booking.power} kW · {formatInr(booking.estimatedCost)} estimated
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        {variant === 'overview' ? (
+          <>
+            <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size="small">
+              Start
+            </Button>
+            <Button
+              component={RouterLink}
+              to={bookingDetailsPath(booking, now)}
+              variant="outlined"
+              size="small"
+            >
+              Details
+            </Button>
+          </>
+        ) : (
+          <>
+            {startable ? (
+              <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size="small">
+                {booking.status === 'active' ? 'Monitor Charging' : 'Start Charging'}
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to={bookingDetailsPath(booking, now)}
+                variant="outlined"
+                size="small"
+              >
+                Details
+              </Button>
+            )}
+            {startable && (
+              <Button variant="outlined" size="small" disabled title="Rescheduling is coming soon">
+                Reschedule (coming soon)
+              </Button>
+            )}
+            {canCancel(booking, now) && onCancel && (
+              <Button variant="outlined" color="error" size="small" onClick={() => onCancel(booking)}>
+                Cancel
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

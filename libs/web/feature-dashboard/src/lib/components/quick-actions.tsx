@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import type { QuickAction } from '../view/dashboard-tiles';
+
+const ICONS: Record<QuickAction['label'], ReactElement> = {
+  'Find Stations': <SearchOutlined aria-hidden="true" />,
+  'Book Now': <CalendarMonthOutlined aria-hidden="true" />,
+  'Active Charging': <BatteryChargingFullOutlined aria-hidden="true" />,
+  'AI Assistant': <SmartToyOutlined aria-hidden="true" />,
+};
+
+const slug = (label: string) => label.toLowerCase().replace(/\W+/g, '-');
+
+/** Spec 2.15 quick actions, as links (they navigate). */
+export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
+  return (
+    <Box component="nav" aria-label="Quick actions" sx={{ mb: 3 }} data-testid="quick-actions">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, md: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {actions.map((action) => (
+          <Box key={action.label} sx={{ minWidth: 0 }}>
+            <Button
+              component={RouterLink}
+              to={action.to}
+              aria-describedby={`quick-action-${slug(action.label)}`}
+              variant="outlined"
+              fullWidth
+              startIcon={ICONS[action.label]}
+              sx={{ justifyContent: 'flex-start', py: 1.25, bgcolor: 'background.paper' }}
+            >
+              {action.label}
+            </Button>
+            <Typography
+              id={`quick-action-${slug(action.label)}`}
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ mt: 0.5, px: 0.5 }}
+            >
+              {action.description}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

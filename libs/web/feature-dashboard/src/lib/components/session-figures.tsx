@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { chargingApi, useGetChargingStatusQuery } from '@chargesetu/web/data-access';
+import { statusPollInterval, type SessionFigures } from '../view/session-figures';
+
+/** A running session's status, polled as spec 4 says (3 s while charging, 10 s otherwise, off when done). */
+export function useLiveStatus(bookingId: number): { status: ChargingStatus | undefined; failed: boolean } {
+  const { data: cached } = chargingApi.endpoints.getChargingStatus.useQueryState(bookingId);
+  const { data, isError } = useGetChargingStatusQuery(bookingId, {
+    pollingInterval: statusPollInterval(cached),
+    skipPollingIfUnfocused: false,
+  });
+  return { status: data, failed: isError && !data };
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }} data-testid={`fact-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Battery bar and the session's figures: time remaining, energy, power, cost. */
+export function SessionFiguresView({ figures, label }: { figures: SessionFigures; label: string }) {
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Battery
+          </Typography>
+          <Typography variant="body2" data-testid="session-battery">
+            {figures.battery}
+            {figures.targetPercent !== null && ` → target ${figures.targetPercent}%`}
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={figures.batteryPercent}
+          aria-label={label}
+          sx={{ height: 10, borderRadius: 5 }}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        <Fact label="Time Remaining" value={figures.timeRemaining} />
+        <Fact label="Energy Delivered" value={figures.energy} />
+        <Fact label="Charging Power" value={figures.power} />
+        <Fact label="Cost So Far" value={figures.cost} />
+      </Box>
+    </Stack>
+  );
+}

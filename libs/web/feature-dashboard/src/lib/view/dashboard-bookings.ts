@@ -1,0 +1,95 @@
+import type { Booking, BookingStatus } from '@chargesetu/shared/contracts';
+import { isAwaitingPayment } from '@chargesetu/web/data-access';
+import { hrefs } from '@chargesetu/web/routes';
+
+/** The dashboard's My Bookings sub-tabs (spec 2.15), in order. */
+export type DashboardBookingGroup = 'upcoming' | 'active' | 'history';
+
+export const BOOKING_GROUPS: readonly { value: DashboardBookingGroup; label: string; empty: string }[] = [
+  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming bookings' },
+  { value: 'active', label: 'Active', empty: 'No active bookings right now' },
+  { value: 'history', label: 'History', empty: 'No past bookings yet' },
+];
+
+type Timed = Pick<Booking, 'id' | 'status' | 'startTime' | 'endTime' | 'holdExpiresAt'>;
+
+const startsAfter = (b: Timed, now: Date) => Date.parse(b.startTime) > now.getTime();
+const endsAfter = (b: Timed, now: Date) => Date.parse(b.endTime) > now.getTime();
+
+/**
+ * Which sub-tab a booking belongs to. The dashboard's upcoming list shows pending bookings too (its
+ * badge reads "Pending" for anything not confirmed, spec 4), as long as they can still be paid:
+ * - Upcoming: confirmed, or pending with its hold still running, starting in the future;
+ * - Active: status active (charging), or confirmed with now between start and end (spec 4);
+ * - History: everything else: completed, cancelled, a confirmed slot that has passed, a lapsed hold.
+ */
+export function bookingGroup(booking: Timed, now: Date): DashboardBookingGroup {
+  switch (booking.status) {
+    case 'active':
+      return 'active';
+    case 'confirmed':
+      if (startsAfter(booking, now)) return 'upcoming';
+      return endsAfter(booking, now) ? 'active' : 'history';
+    case 'pending':
+      return isAwaitingPayment(booking, now) && startsAfter(booking, now) ? 'upcoming' : 'history';
+    default:
+      return 'history';
+  }
+}
+
+export type GroupedBookings = Record<DashboardBookingGroup, Booking[]>;
+
+const byStart = (a: Booking, b: Booking) => Date.parse(a.startTime) - Date.parse(b.startTime);
+
+/**
+ * The bookings by sub-tab: upcoming soonest first; active with the one charging first, then by start;
+ * history most recent first.
+ */
+export function groupBookings(bookings: readonly Booking[], now: Date): GroupedBookings {
+  const groups: GroupedBookings = { upcoming: [], active: [], history: [] };
+  for (const booking of bookings) groups[bookingGroup(booking, now)].push(booking);
+  groups.upcoming.sort(byStart);
+  groups.active.sort(
+    (a, b) => Number(b.status === 'active') - Number(a.status === 'active') || byStart(a, b),
+  );
+  groups.history.sort((a, b) => byStart(b, a));
+  return groups;
+}
+
+/** The booking whose charging session runs now (status active), if any: the most recent one. */
+export function activeChargingBooking(bookings: readonly Booking[]): Booking | undefined {
+  return bookings
+    .filter((b) => b.status === 'active')
+    .sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime))[0];
+}
+
+export interface StatusBadge {
+  label: string;
+  variant: 'filled' | 'outlined';
+  color: 'success' | 'default';
+}
+
+/** Spec 4: 'Confirmed' with a success badge; any other value (default 'Pending') an outline badge. */
+export function dashboardStatusBadge(status: BookingStatus | string | null | undefined): StatusBadge {
+  if (status === 'confirmed') return { label: 'Confirmed', variant: 'filled', color: 'success' };
+  const value = status || 'pending';
+  return { label: value.charAt(0).toUpperCase() + value.slice(1), variant: 'outlined', color: 'default' };
+}
+
+/**
+ * "Details" of a booking. Spec 2.15 links /booking/{bookingId}, but that path is the booking screen of a
+ * station id; the booking's own pages are its payment (while it can still be paid) and its confirmation.
+ */
+export function bookingDetailsPath(booking: Timed, now: Date): string {
+  return isAwaitingPayment(booking, now) ? hrefs.payment(booking.id) : hrefs.bookingSuccess(booking.id);
+}
+
+/** Whether the service accepts a cancellation: a pending or confirmed booking that has not started. */
+export function canCancel(booking: Timed, now: Date): boolean {
+  return (booking.status === 'pending' || booking.status === 'confirmed') && startsAfter(booking, now);
+}
+
+/** Start Charging is offered on bookings that can still be charged: upcoming and active ones. */
+export function canStartCharging(booking: Timed, now: Date): boolean {
+  return bookingGroup(booking, now) !== 'history';
+}

@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PaymentMethod } from '@chargesetu/shared/contracts';
+import { formatInr } from '@chargesetu/shared/domain';
+import { PAYMENT_METHOD_LABELS } from '@chargesetu/web/data-access';
+import { TabPanel, tabProps } from '@chargesetu/web/ui';
+import { DEMO_CARD, DEMO_WALLET_TEXT, PAYMENT_METHODS } from '../payment/payment-details';
+
+export interface PaymentMethodPanelProps {
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+  cardHolder: string;
+  upiId: string;
+  onUpiId: (upiId: string) => void;
+  upiError: string | null;
+  /** The user's real wallet balance (GET /api/user/stats); undefined while loading. */
+  walletBalance: string | undefined;
+  /** Whether the real wallet covers the total; null while unknown. */
+  walletCovers: boolean | null;
+  disabled: boolean;
+}
+
+const GROUP = 'payment-method';
+const readOnly = { htmlInput: { readOnly: true }, inputLabel: { shrink: true } };
+
+/** Spec 2.5 Payment Method tabs: card (read-only demo values), upi (an id to type) and wallet. */
+export function PaymentMethodPanel(props: PaymentMethodPanelProps) {
+  const { method, onMethod, cardHolder, upiId, onUpiId, upiError, walletBalance, walletCovers, disabled } =
+    props;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="payment-method-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="payment-method-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Payment Method
+      </Typography>
+      <Tabs
+        value={method}
+        onChange={(_e, m: PaymentMethod) => onMethod(m)}
+        aria-label="Payment method"
+        variant="fullWidth"
+      >
+        {PAYMENT_METHODS.map((m) => (
+          <Tab key={m} label={PAYMENT_METHOD_LABELS[m]} disabled={disabled} {...tabProps(GROUP, m, method)} />
+        ))}
+      </Tabs>
+      <TabPanel group={GROUP} value="card" current={method}>
+        <Stack spacing={2}>
+          <TextField label="Card number" value={DEMO_CARD.number} slotProps={readOnly} />
+          <TextField label="Name on card" value={cardHolder} slotProps={readOnly} />
+          <Stack direction="row" spacing={2}>
+            <TextField label="Expiry" value={DEMO_CARD.expiry} slotProps={readOnly} fullWidth />
+            <TextField label="CVV" value={DEMO_CARD.cvv} slotProps={readOnly} fullWidth />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Demo card: these details are fixed. Payments are simulated and nothing is charged.
+          </Typography>
+        </Stack>
+      </TabPanel>
+      <TabPanel group={GROUP} value="upi" current={method}>
+        <TextField
+          label="UPI ID"
+          placeholder="name@okaxis"
+          value={upiId}
+          onChange={(e) => onUpiId(e.target.value)}
+          disabled={disabled}
+          error={Boolean(upiError)}
+          helperText={upiError ?? 'Simulated: a UPI ID starting with “fail” (e.g. fail@upi) is declined.'}
+          fullWidth
+          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+        />
+      </TabPanel>
+      <TabPanel group={GROUP} value="wallet" current={method}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+          data-testid="wallet-balances"
+        >
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              Demo wallet balance (display only)
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="demo-wallet-balance">
+              {DEMO_WALLET_TEXT}
+            </Typography>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, borderColor: 'primary.main' }}>
+            <Typography variant="body2" color="text.secondary">
+              Your ChargeSetu wallet (Pay Now debits this)
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="real-wallet-balance">
+              {walletBalance === undefined ? '…' : formatInr(walletBalance)}
+            </Typography>
+          </Paper>
+        </Box>
+        {walletCovers === false && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Your wallet balance is lower than the total. Pay by card or UPI instead.
+          </Alert>
+        )}
+      </TabPanel>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatInr, formatTime12, type PriceBreakdown } from '@chargesetu/shared/domain';
+import { DetailList } from '@chargesetu/web/ui';
+
+export interface PaymentSummaryCardProps {
+  lines: PriceBreakdown;
+  holdExpiresAt: string | null | undefined;
+  processing: boolean;
+  progress: number;
+  onPay: () => void;
+}
+
+/** Spec 2.5 / 9 Payment Summary: estimated cost, platform fee ₹10.00, GST 18%, total; Pay Now and its progress. */
+export function PaymentSummaryCard({
+  lines,
+  holdExpiresAt,
+  processing,
+  progress,
+  onPay,
+}: PaymentSummaryCardProps) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="payment-summary-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="payment-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Payment Summary
+      </Typography>
+      <DetailList
+        items={[
+          { label: 'Estimated cost', value: formatInr(lines.estimated), testId: 'summary-estimated' },
+          { label: 'Platform fee', value: formatInr(lines.platformFee), testId: 'summary-fee' },
+          { label: 'GST (18%)', value: formatInr(lines.gst), testId: 'summary-gst' },
+          { label: 'Total', value: formatInr(lines.total), testId: 'summary-total' },
+        ]}
+      />
+      {holdExpiresAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Your slot is held until {formatTime12(holdExpiresAt)}. Pay before then to keep it.
+        </Typography>
+      )}
+      {processing && (
+        <Box sx={{ mt: 2 }} role="status" aria-live="polite">
+          <LinearProgress variant="determinate" value={progress} aria-label="Payment progress" />
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="payment-progress">
+            Processing payment... {progress}%
+          </Typography>
+        </Box>
+      )}
+      <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={onPay} disabled={processing}>
+        {processing ? 'Processing...' : 'Pay Now'}
+      </Button>
+    </Paper>
+  );
+}

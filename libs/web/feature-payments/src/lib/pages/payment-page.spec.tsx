@@ -1,0 +1,136 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Booking } from '@chargesetu/shared/contracts';
+import { makeStore, signedIn } from '@chargesetu/web/data-access';
+import { Toaster, UiProvider } from '@chargesetu/web/ui';
+import PaymentPage from './payment-page';
+
+const later = new Date(Date.now() + 86_400_000);
+const booking: Booking = {
+  id: 4,
+  userId: 9,
+  stationId: 5,
+  vehicleId: 7,
+  chargerType: 'CCS2',
+  power: 60,
+  startTime: later.toISOString(),
+  endTime: new Date(later.getTime() + 1_800_000).toISOString(),
+  status: 'pending',
+  pricePerKwh: '21.00',
+  estimatedCost: '630.00',
+  actualCost: null,
+  paymentId: null,
+  createdAt: new Date().toISOString(),
+  station: {
+    id: 5,
+    name: 'Koregaon Park Hub',
+    address: { street: 'North Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  },
+  holdExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+};
+
+/** The payments and bookings services behind the stubbed fetch: UPI ids starting with "fail" are declined. */
+function fakeApi(current: Booking | null) {
+  const payments: unknown[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
+    if (url === '/api/bookings/4')
+      return current ? json(current) : json({ message: 'Booking 4 was not found' }, 404);
+    if (url === '/api/vehicles') return json([]);
+    if (url === '/api/user/stats')
+      return json({ walletBalance: '650.00', rewardPoints: 240, totalSavings: '1840.00' });
+    if (url === '/api/payments' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      payments.push(body);
+      if (String(body.upiId).startsWith('fail')) {
+        return json(
+          {
+            statusCode: 402,
+            error: 'Payment Required',
+            message: 'Payment declined by the bank (simulated).',
+          },
+          402,
+        );
+      }
+      return json({ payment: { id: 1 }, booking: { id: 4, status: 'pending' } }, 201);
+    }
+    return json({ message: 'Not found' }, 404);
+  });
+  return payments;
+}
+
+function renderAt(path: string) {
+  const store = makeStore({ verifySession: false });
+  store.dispatch(
+    signedIn({
+      token: 't',
+      user: { id: 9, username: 'asha', name: 'Asha Rao', email: 'a@x.in', role: 'user' },
+    }),
+  );
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/payment/:bookingId" element={<PaymentPage />} />
+            <Route path="/booking-success/:bookingId" element={<p>Confirmation screen</p>} />
+          </Routes>
+          <Toaster />
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('payment screen (spec 2.5)', () => {
+  it('a declined UPI payment toasts "Payment failed" and stops; a retry goes through to the confirmation', async () => {
+    const sent = fakeApi(booking);
+    renderAt('/payment/4');
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('summary-fee').textContent).toBe('₹10.00');
+    expect(screen.getByTestId('summary-gst').textContent).toBe('₹115.20');
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹755.20');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'UPI' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'UPI ID' }), { target: { value: 'fail@upi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    expect(screen.getByText('Payment declined by the bank (simulated).')).toBeTruthy();
+    const payNow = await screen.findByRole('button', { name: 'Pay Now' });
+    expect(payNow.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('payment-progress')).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'UPI ID' }), { target: { value: 'asha@okaxis' } });
+    fireEvent.click(payNow);
+    expect(await screen.findByTestId('payment-progress')).toBeTruthy();
+    expect(await screen.findByText('Confirmation screen', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Payment successful')).toBeTruthy();
+    expect(sent).toEqual([
+      { bookingId: 4, paymentMethod: 'upi', upiId: 'fail@upi' },
+      { bookingId: 4, paymentMethod: 'upi', upiId: 'asha@okaxis' },
+    ]);
+  });
+
+  it('a missing booking, or one already paid, is "Booking not found or has already been processed."', async () => {
+    fakeApi(null);
+    renderAt('/payment/4');
+    expect(
+      await screen.findByRole('heading', { name: 'Booking not found or has already been processed.' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View My Bookings' }).getAttribute('href')).toBe('/bookings');
+    vi.unstubAllGlobals();
+  });
+
+  it('a confirmed booking is not payable again', async () => {
+    fakeApi({ ...booking, status: 'confirmed', paymentId: 1 });
+    renderAt('/payment/4');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Booking not found or has already been processed.' }),
+      ).toBeTruthy(),
+    );
+  });
+});

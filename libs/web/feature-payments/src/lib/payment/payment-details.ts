@@ -1,0 +1,56 @@
+import type { CreatePaymentBody, PaymentMethod } from '@chargesetu/shared/contracts';
+import {
+  DEMO_WALLET_DISPLAY,
+  formatInr,
+  priceBreakdown,
+  type PriceBreakdown,
+} from '@chargesetu/shared/domain';
+
+/** The tabs of the Payment Method set (spec 2.5), in order. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'upi', 'wallet'];
+
+/** Spec 2.5: card details are read-only demo values (the simulated bank approves this card). */
+export const DEMO_CARD = {
+  number: '4111 1111 1111 1111',
+  expiry: '12/30',
+  cvv: '•••',
+} as const;
+
+/** Spec 2.5: the wallet tab's fixed demo balance, ₹1,500.00. */
+export const DEMO_WALLET_TEXT = formatInr(DEMO_WALLET_DISPLAY);
+
+export const UPI_REQUIRED = 'Please enter your UPI ID.';
+export const UPI_INVALID = 'Enter a valid UPI ID, e.g. name@okaxis.';
+
+// name@handle: what UPI apps accept (letters, digits, dot, hyphen, underscore; the handle has letters).
+const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,63}@[a-zA-Z][a-zA-Z0-9.-]{1,31}$/;
+
+/** The UPI field's error, or null when it can be sent. */
+export function upiIdError(upiId: string): string | null {
+  const value = upiId.trim();
+  if (value === '') return UPI_REQUIRED;
+  return UPI_ID.test(value) ? null : UPI_INVALID;
+}
+
+/**
+ * The POST /api/payments body (spec 7): bookingId and paymentMethod, with the simulation's details
+ * for the method (the demo card's number, the UPI id typed; a wallet needs none). The amount is never
+ * sent: the server computes it from the booking.
+ */
+export function paymentBody(bookingId: number, method: PaymentMethod, upiId: string): CreatePaymentBody {
+  if (method === 'card') return { bookingId, paymentMethod: 'card', cardNumber: DEMO_CARD.number };
+  if (method === 'upi') return { bookingId, paymentMethod: 'upi', upiId: upiId.trim() };
+  return { bookingId, paymentMethod: 'wallet' };
+}
+
+/** Payment Summary (spec 9): estimated cost, platform fee ₹10.00, GST 18% of both, total (est + 10) x 1.18. */
+export function paymentSummary(estimatedCost: string | number): PriceBreakdown {
+  return priceBreakdown(estimatedCost);
+}
+
+/** Whether the user's real wallet covers the total (a wallet payment debits it; the server refuses if not). */
+export function walletCovers(walletBalance: string | undefined, total: number): boolean | null {
+  if (walletBalance === undefined) return null;
+  const balance = Number(walletBalance);
+  return Number.isFinite(balance) ? balance >= total : null;
+}
