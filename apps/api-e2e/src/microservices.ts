@@ -20,16 +20,22 @@ export class Microservices {
   readonly output = new Map<string, string[]>();
   constructor(readonly env: NodeJS.ProcessEnv) {}
 
-  start(name: Service | 'gateway'): void {
+  /**
+   * Spawns an app. `as` names the process when one app runs twice (a second instance of a service);
+   * `env` adds to or overrides the cluster's environment for this process only. Starting a name again
+   * (after a kill) replaces the old process and keeps its earlier output.
+   */
+  start(name: Service | 'gateway', o: { as?: string; env?: NodeJS.ProcessEnv } = {}): void {
+    const key = o.as ?? name;
     const child = spawn(process.execPath, [path.join(root, 'dist/apps', name, 'main.js')], {
-      env: { ...process.env, ...this.env },
+      env: { ...process.env, ...this.env, ...o.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const lines: string[] = [];
+    const lines: string[] = this.output.get(key) ?? [];
     child.stdout?.on('data', (d) => lines.push(String(d)));
     child.stderr?.on('data', (d) => lines.push(String(d)));
-    this.output.set(name, lines);
-    this.processes.set(name, child);
+    this.output.set(key, lines);
+    this.processes.set(key, child);
   }
 
   async kill(name: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
