@@ -72,24 +72,32 @@ describe.each([
       await page.goto(`/station/${c.station.id}`);
       await expectHeading(page, c.station.name);
       // The availability badge is the live free-chargers figure, the same as the API's.
-      const [live] = await apiGet<StationFreeNow[]>(`/api/availability/now?stationIds=${c.station.id}`, asha.token);
+      const [live] = await apiGet<StationFreeNow[]>(
+        `/api/availability/now?stationIds=${c.station.id}`,
+        asha.token,
+      );
       const badge = page.getByTestId('availability-badge');
       await badge.filter({ hasText: live.level }).waitFor();
       expect(await badge.getAttribute('title')).toBe(
         `${live.freeNow} of ${live.totalChargers} charger${live.totalChargers === 1 ? '' : 's'} free now`,
       );
-      await page.getByRole('button', { name: new RegExp(`^${c.type.replace(/[()]/g, '\\$&')}`) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${c.type.replace(/[()]/g, '\\$&')}`) })
+        .first()
+        .click();
       await page.getByRole('button', { name: `${c.power} kW · ${label(c.power)}` }).click();
       await page.getByRole('link', { name: `Book for ${inr(c.price)}/kWh` }).click();
-      await page.waitForURL(`**/booking/${c.station.id}?connector=${encodeURIComponent(c.type)}&power=${c.power}`);
+      await page.waitForURL(
+        `**/booking/${c.station.id}?connector=${encodeURIComponent(c.type)}&power=${c.power}`,
+      );
 
       // Booking screen: the link's connector and power are chosen (spec 2.4).
       await expectHeading(page, 'Book a charging slot');
       await page.getByTestId('booking-station-name').filter({ hasText: c.station.name }).waitFor();
       const connectorGroup = page.getByRole('group', { name: 'Connector type' });
-      expect(await connectorGroup.getByRole('button', { name: c.type, exact: true }).getAttribute('aria-pressed')).toBe(
-        'true',
-      );
+      expect(
+        await connectorGroup.getByRole('button', { name: c.type, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
       const powerGroup = page.getByRole('group', { name: 'Power level' });
       expect(await powerGroup.getByRole('button', { pressed: true }).textContent()).toBe(
         `${c.power} kW${inr(c.price)}/kWh`,
@@ -98,7 +106,9 @@ describe.each([
       const estimate = Math.round(c.price * c.power * 0.5 * 100) / 100;
       expect(await page.getByTestId('summary-cost').textContent()).toBe(inr(estimate));
       expect(await page.getByTestId('summary-duration').textContent()).toBe('30 minutes');
-      expect(await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).isDisabled()).toBe(
+        true,
+      );
 
       await page.getByTestId('booking-date').fill(c.date);
       await page.locator(`[data-testid="time-slot"][data-time="${c.slot}"]`).waitFor();
@@ -144,7 +154,11 @@ describe.each([
         page.getByRole('button', { name: 'Download Receipt' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(
+        readFileSync(await download.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
 
       // My Bookings: Upcoming shows it; cancel it with the confirmation.
       await page.getByRole('link', { name: 'View My Bookings' }).click();
@@ -155,9 +169,15 @@ describe.each([
       expect(await seriousA11yViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'Cancel' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-      await dialog.getByText(`${inr(total)} will be refunded to your ChargeSetu wallet.`, { exact: false }).waitFor();
+      await dialog
+        .getByText(`${inr(total)} will be refunded to your ChargeSetu wallet.`, { exact: false })
+        .waitFor();
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await expectToastMatching(page, 'Booking cancelled', new RegExp(`${inr(total).replace('.', '\\.')} has been refunded to your wallet\\.$`));
+      await expectToastMatching(
+        page,
+        'Booking cancelled',
+        new RegExp(`${inr(total).replace('.', '\\.')} has been refunded to your wallet\\.$`),
+      );
       await page.getByTestId('bookings-empty').filter({ hasText: 'No upcoming bookings' }).waitFor();
       await page.getByRole('tab', { name: 'Cancelled' }).click();
       await card.getByTestId('booking-badge').filter({ hasText: 'Cancelled' }).waitFor();
@@ -174,7 +194,9 @@ describe.each([
       const ravi = await driverWithVehicle('Ravi Kumar', c);
       const second = await openJourney(browser, viewport);
       await seedSession(second.context, ravi);
-      await second.page.goto(`/booking/${c.station.id}?connector=${encodeURIComponent(c.type)}&power=${c.power}`);
+      await second.page.goto(
+        `/booking/${c.station.id}?connector=${encodeURIComponent(c.type)}&power=${c.power}`,
+      );
       await expectHeading(second.page, 'Book a charging slot');
       const secondId = await bookSlot(second.page, c, c.slot);
       expect(await getBooking(ravi.token, secondId)).toMatchObject({
@@ -191,7 +213,11 @@ describe.each([
       const c = await findSingleCharger(600);
       const neha = await driverWithVehicle('Neha Joshi', c);
       const vehicles = await apiGet<{ id: number }[]>('/api/vehicles', neha.token);
-      const booking = await apiPost<{ id: number }>('/api/bookings', bookingBody(c, vehicles[0].id), neha.token);
+      const booking = await apiPost<{ id: number }>(
+        '/api/bookings',
+        bookingBody(c, vehicles[0].id),
+        neha.token,
+      );
       const total = totalFor(c.price, c.power);
       const { context, page } = await openJourney(browser, viewport);
       await seedSession(context, neha);
@@ -209,7 +235,11 @@ describe.each([
       await page.getByText('Please enter your UPI ID.').waitFor();
       await page.getByRole('textbox', { name: 'UPI ID' }).fill('fail@upi');
       await page.getByRole('button', { name: 'Pay Now' }).click();
-      await expectToast(page, 'Payment failed', 'Payment declined by the bank (simulated). Please try another method.');
+      await expectToast(
+        page,
+        'Payment failed',
+        'Payment declined by the bank (simulated). Please try another method.',
+      );
       // Processing stopped: the button is back, the bar gone, the booking still unpaid.
       await page.getByRole('button', { name: 'Pay Now' }).waitFor();
       expect(await page.getByTestId('payment-progress').count()).toBe(0);
@@ -228,7 +258,10 @@ describe.each([
       // /payments: the declined attempt and the payment, with the wallet balance.
       await page.goto('/payments');
       await expectHeading(page, 'Payments');
-      await page.getByTestId('wallet-balance').filter({ hasText: inr(650 - total) }).waitFor();
+      await page
+        .getByTestId('wallet-balance')
+        .filter({ hasText: inr(650 - total) })
+        .waitFor();
       const rows = page.getByTestId('payment-row');
       await rows.filter({ hasText: 'Failed' }).filter({ hasText: 'UPI' }).waitFor();
       await rows.filter({ hasText: 'Completed' }).filter({ hasText: 'Wallet' }).waitFor();
@@ -250,6 +283,15 @@ describe('booking screen when signed out (spec 2.4)', () => {
     const { page } = await openJourney(browser, DESKTOP);
     await page.goto('/booking/1?connector=CCS2&power=60');
     await expectToast(page, 'Authentication required', 'Please sign in to book a charging station');
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('booking confirmation when signed out (spec 2.6 and 8)', () => {
+  it('goes to /login with "Authentication required" / "Please sign in to view booking details"', async () => {
+    const { page } = await openJourney(browser, DESKTOP);
+    await page.goto('/booking-success/1');
+    await expectToast(page, 'Authentication required', 'Please sign in to view booking details');
     await page.waitForURL('**/login');
   });
 });

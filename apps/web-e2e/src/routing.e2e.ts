@@ -72,7 +72,6 @@ describe('guards (spec 2.1)', () => {
       '/profile',
       '/payment',
       '/payment/1',
-      '/booking-success/1',
       '/vehicles',
       '/settings',
       '/admin-settings',

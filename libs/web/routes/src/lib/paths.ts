@@ -60,7 +60,8 @@ export const paths = {
   paymentForBooking: page('/payment/:bookingId', 'framed', 'user'),
   /** More menu "Payments": the user's payments list (spec 2.1 leaves it open). */
   payments: page('/payments', 'framed', 'user'),
-  bookingSuccess: page('/booking-success/:bookingId', 'framed', 'user'),
+  /** Signed out: the page itself sends the visitor to /login with its toast (spec 2.6 and 8). */
+  bookingSuccess: page('/booking-success/:bookingId', 'framed'),
   vehicles: page('/vehicles', 'framed', 'user'),
   settings: page('/settings', 'framed', 'user'),
   adminSettings: page('/admin-settings', 'framed', 'admin'),

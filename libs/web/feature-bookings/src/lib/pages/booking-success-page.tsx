@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSignInRedirect } from '../booking/use-sign-in-redirect';
 import type { Booking, Payment } from '@chargesetu/shared/contracts';
 import {
   bookingReference,
@@ -177,15 +178,25 @@ function Confirmation({
  */
 export default function BookingSuccessPage() {
   const { bookingId = '' } = useParams();
+  // Spec 2.6 and 8: a signed-out visitor goes to /login with "Authentication required" /
+  // "Please sign in to view booking details".
+  const signedIn = useSignInRedirect('Please sign in to view booking details');
   const [openedAt] = useState(() => Date.now());
   const [pollingInterval, setPollingInterval] = useState(0);
-  const booking = useGetBookingQuery(bookingId, { refetchOnMountOrArgChange: true, pollingInterval });
+  const booking = useGetBookingQuery(bookingId, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval,
+    skip: !signedIn,
+  });
   const nextInterval = confirmationPollInterval(booking.data?.status, openedAt, Date.now());
   useEffect(() => setPollingInterval(nextInterval), [nextInterval]);
-  const payment = useGetPaymentForBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
+  const payment = useGetPaymentForBookingQuery(bookingId, {
+    refetchOnMountOrArgChange: true,
+    skip: !signedIn,
+  });
 
   let content;
-  if (booking.isLoading || payment.isLoading) {
+  if (!signedIn || booking.isLoading || payment.isLoading) {
     content = <ListSkeleton rows={5} label="Loading your booking" />;
   } else if (!booking.data || !payment.data) {
     content = (
