@@ -87,8 +87,13 @@ export async function finishTest(): Promise<void> {
   }
 }
 
-/** Waits until the page's one top-level heading reads `name` (pages arrive in lazy chunks). */
+/**
+ * Waits until the page's one top-level heading reads `name`. Pages arrive in lazy chunks, so right after
+ * a navigation the old page's heading (or, for a moment, none) may be on screen: the check waits until
+ * the page shows exactly one h1, and fails (times out) if it never does.
+ */
 export async function expectHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-  expect(await page.locator('h1').count()).toBe(1);
+  // Polled, not a snapshot: a snapshot taken mid-swap could count the Suspense fallback's zero.
+  await page.waitForFunction(() => document.querySelectorAll('h1').length === 1);
 }
