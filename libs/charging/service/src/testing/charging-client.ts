@@ -36,7 +36,10 @@ export function chargingClient(platform: () => ChargingPlatform) {
       });
       if (batteryCapacity !== undefined) {
         await expectStatus(
-          call('PATCH', `/api/vehicles/${driver.vehicleId}`, { token: driver.token, payload: { batteryCapacity } }),
+          call('PATCH', `/api/vehicles/${driver.vehicleId}`, {
+            token: driver.token,
+            payload: { batteryCapacity },
+          }),
           200,
           'setting the battery capacity',
         );

@@ -1,9 +1,11 @@
 // The charging service inside a platform with its real neighbours (auth, stations, bookings, payments),
 // as the all-in-one host runs them. The caller passes the modules, so this file imports no other service.
 import type { Station } from '@chargesetu/shared/contracts';
-import { addDaysYmd, FULL_SLOT_GRID, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { startPlatform, type ServiceContext, type ServiceModule } from '@chargesetu/shared/runtime';
 import type { TestBroker, TestDatabase } from '@chargesetu/shared/testing';
+
+// Shared by every service's tests; re-exported so this service's tests keep one import place.
+export { nextSlot, withDeliveryLog } from '@chargesetu/shared/testing';
 
 export const TEST_JWT_SECRET = 'charging-service-test-secret-0123456789abcdef';
 
@@ -35,7 +37,12 @@ export async function startChargingPlatform(
       : { AMQP_URL: broker.url, AMQP_EXCHANGE: broker.exchange, AMQP_QUEUE_PREFIX: broker.queuePrefix }),
     ...env,
   };
-  const platform = await startPlatform({ modules, edge: async () => undefined, handleSignals: false, env: allEnv });
+  const platform = await startPlatform({
+    modules,
+    edge: async () => undefined,
+    handleSignals: false,
+    env: allEnv,
+  });
   const contextOf = (name: string) => {
     const ctx = platform.contexts.find((c) => c.name === name);
     if (!ctx) throw new Error(`no ${name} service in this platform`);
@@ -60,36 +67,4 @@ export function findCharger(stations: readonly Station[], type: string, power: n
     if (c) return { stationId: s.id, chargerType: c.type, power: c.power, pricePerKwh: c.pricePerKwh };
   }
   throw new Error(`no 24/7 station with a ${type} ${power} kW charger`);
-}
-
-let slotSerial = 0;
-
-/** A fresh 30-minute slot each call (two days ahead and later), so test bookings never collide. */
-export function nextSlot(now: Date = new Date()): { startTime: string; endTime: string } {
-  const n = slotSerial++;
-  const perDay = FULL_SLOT_GRID.length;
-  const start = istInstant(addDaysYmd(todayIst(now), 2 + Math.floor(n / perDay)), FULL_SLOT_GRID[n % perDay]);
-  return { startTime: start.toISOString(), endTime: slotEnd(start).toISOString() };
-}
-
-/**
- * The module with its real consumers, each delivery it finished (handled or absorbed as a duplicate)
- * logged by event id: how a test knows a redelivery has been processed before asserting that it
- * changed nothing.
- */
-export function withDeliveryLog(module: ServiceModule): { module: ServiceModule; delivered: string[] } {
-  const delivered: string[] = [];
-  return {
-    delivered,
-    module: {
-      ...module,
-      consumers: (module.consumers ?? []).map((c) => ({
-        ...c,
-        handle: async (event, ctx) => {
-          await c.handle(event, ctx);
-          delivered.push(event.id);
-        },
-      })),
-    },
-  };
 }

@@ -1,9 +1,11 @@
 // The payments service inside a platform with its real neighbours (auth, stations, bookings), as the
 // all-in-one host runs them. The caller passes the modules, so this file imports no other service.
 import type { Station } from '@chargesetu/shared/contracts';
-import { addDaysYmd, FULL_SLOT_GRID, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { startPlatform, type ServiceContext, type ServiceModule } from '@chargesetu/shared/runtime';
 import type { TestBroker, TestDatabase } from '@chargesetu/shared/testing';
+
+// Shared by every service's tests; re-exported so this service's tests keep one import place.
+export { nextSlot, withDeliveryLog } from '@chargesetu/shared/testing';
 
 export const TEST_JWT_SECRET = 'payments-service-test-secret-0123456789abcdef';
 
@@ -75,36 +77,4 @@ export function pickCharger(
   );
   if (!all.length) throw new Error('no 24/7 station in the catalogue');
   return all[0];
-}
-
-let slotSerial = 0;
-
-/** A fresh 30-minute slot each call (two days ahead and later), so test bookings never collide. */
-export function nextSlot(now: Date = new Date()): { startTime: string; endTime: string } {
-  const n = slotSerial++;
-  const perDay = FULL_SLOT_GRID.length;
-  const start = istInstant(addDaysYmd(todayIst(now), 2 + Math.floor(n / perDay)), FULL_SLOT_GRID[n % perDay]);
-  return { startTime: start.toISOString(), endTime: slotEnd(start).toISOString() };
-}
-
-/**
- * The module with its real consumers, each delivery it finished (handled or absorbed as a duplicate)
- * logged by event id: how a test knows a redelivery has been processed before asserting that it
- * changed nothing.
- */
-export function withDeliveryLog(module: ServiceModule): { module: ServiceModule; delivered: string[] } {
-  const delivered: string[] = [];
-  return {
-    delivered,
-    module: {
-      ...module,
-      consumers: (module.consumers ?? []).map((c) => ({
-        ...c,
-        handle: async (event, ctx) => {
-          await c.handle(event, ctx);
-          delivered.push(event.id);
-        },
-      })),
-    },
-  };
 }

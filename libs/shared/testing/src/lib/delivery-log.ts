@@ -1,0 +1,36 @@
+import { addDaysYmd, FULL_SLOT_GRID, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
+
+/**
+ * The part of a service module this needs: structural, so the testing library imports no runtime
+ * (method syntax keeps the parameters bivariant, so a real ServiceModule fits).
+ */
+interface WithConsumers {
+  consumers?: ReadonlyArray<{ handle(event: { id: string }, ctx: unknown): Promise<void> }>;
+}
+
+/**
+ * The module with its real consumers, each delivery it finished (handled or absorbed as a duplicate)
+ * logged by event id: how a test knows a redelivery has been processed before asserting that it
+ * changed nothing.
+ */
+export function withDeliveryLog<M extends WithConsumers>(module: M): { module: M; delivered: string[] } {
+  const delivered: string[] = [];
+  const consumers = (module.consumers ?? []).map((c) => ({
+    ...c,
+    handle: async (event: { id: string }, ctx: unknown) => {
+      await c.handle(event, ctx);
+      delivered.push(event.id);
+    },
+  }));
+  return { delivered, module: { ...module, consumers } };
+}
+
+let slotSerial = 0;
+
+/** A fresh 30-minute slot each call (two days ahead and later), so test bookings never collide. */
+export function nextSlot(now: Date = new Date()): { startTime: string; endTime: string } {
+  const n = slotSerial++;
+  const perDay = FULL_SLOT_GRID.length;
+  const start = istInstant(addDaysYmd(todayIst(now), 2 + Math.floor(n / perDay)), FULL_SLOT_GRID[n % perDay]);
+  return { startTime: start.toISOString(), endTime: slotEnd(start).toISOString() };
+}
