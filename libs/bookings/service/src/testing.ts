@@ -6,7 +6,8 @@ import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
 import type { Booking, CreateBookingBody, Station } from '@chargesetu/shared/contracts';
 import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { createEnvelope, type EventEnvelope } from '@chargesetu/shared/messaging';
-import { startPlatform, type ServiceContext, type ServiceModule } from '@chargesetu/shared/runtime';
+import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
+import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
 import type { LightMyRequestResponse } from 'fastify';
 
 export const TEST_JWT_SECRET = 'bookings-service-test-secret-0123456789abcdef';
@@ -31,10 +32,9 @@ export function backendsOf(
   };
 }
 
-export type BookingsPlatform = Awaited<ReturnType<typeof startPlatform>> & {
+export type BookingsPlatform = TestPlatform & {
   /** The bookings service's context; its `env` is live: tests may change variables between calls. */
   bookings: ServiceContext;
-  contextOf(name: string): ServiceContext;
 };
 
 /**
@@ -43,33 +43,15 @@ export type BookingsPlatform = Awaited<ReturnType<typeof startPlatform>> & {
  */
 export async function startBookingsPlatform(
   modules: ServiceModule[],
-  backends: TestBackends,
+  { database, broker }: TestBackends,
   env: Record<string, string> = {},
 ): Promise<BookingsPlatform> {
-  const { database, broker } = backends;
-  const platform = await startPlatform({
+  const platform = await startTestPlatform(
     modules,
-    edge: async () => undefined,
-    handleSignals: false,
-    env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SEED_DEMO_DATA: 'true',
-      ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
-      ...(broker
-        ? { AMQP_URL: broker.url, AMQP_EXCHANGE: broker.exchange, AMQP_QUEUE_PREFIX: broker.queuePrefix }
-        : {}),
-      ...env,
-    },
-  });
-  const contextOf = (name: string) => {
-    const ctx = platform.contexts.find((c) => c.name === name);
-    if (!ctx) throw new Error(`no ${name} service in this platform`);
-    return ctx;
-  };
-  return Object.assign(platform, { bookings: contextOf('bookings'), contextOf });
+    { db: database, broker: broker ? { kind: 'env', ...broker } : { kind: 'none' } },
+    { jwtSecret: TEST_JWT_SECRET, env },
+  );
+  return Object.assign(platform, { bookings: platform.contextOf('bookings') });
 }
 
 export type Driver = TestDriver;

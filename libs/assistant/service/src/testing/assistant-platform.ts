@@ -1,7 +1,8 @@
 // The assistant service inside a platform with its real neighbours (auth, stations, bookings), as the
 // all-in-one host runs them. The caller passes the modules, so this file imports no other service.
 import type { Station } from '@chargesetu/shared/contracts';
-import { startPlatform, type ServiceContext, type ServiceModule } from '@chargesetu/shared/runtime';
+import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
+import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
 import {
   registerDriver,
   type TestBroker,
@@ -12,10 +13,9 @@ import type { LightMyRequestResponse } from 'fastify';
 
 export const TEST_JWT_SECRET = 'assistant-service-test-secret-0123456789abcdef';
 
-export type AssistantPlatform = Awaited<ReturnType<typeof startPlatform>> & {
+export type AssistantPlatform = TestPlatform & {
   /** The assistant's context; its `env` is live: tests may change variables between calls. */
   assistant: ServiceContext;
-  contextOf(name: string): ServiceContext;
 };
 
 /** Every module given on the test backends, with the demo data (the station catalogue) seeded. */
@@ -25,31 +25,15 @@ export async function startAssistantPlatform(
   broker: TestBroker,
   env: Record<string, string> = {},
 ): Promise<AssistantPlatform> {
-  const platform = await startPlatform({
+  const platform = await startTestPlatform(
     modules,
-    edge: async () => undefined,
-    handleSignals: false,
-    env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SEED_DEMO_DATA: 'true',
-      MAX_UNPAID_BOOKINGS: '1000',
-      BOOKING_EXPIRY_INTERVAL_MS: '3600000',
-      ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir! }),
-      ...(broker.kind === 'none'
-        ? {}
-        : { AMQP_URL: broker.url, AMQP_EXCHANGE: broker.exchange, AMQP_QUEUE_PREFIX: broker.queuePrefix }),
-      ...env,
+    { db, broker },
+    {
+      jwtSecret: TEST_JWT_SECRET,
+      env: { MAX_UNPAID_BOOKINGS: '1000', BOOKING_EXPIRY_INTERVAL_MS: '3600000', ...env },
     },
-  });
-  const contextOf = (name: string) => {
-    const ctx = platform.contexts.find((c) => c.name === name);
-    if (!ctx) throw new Error(`no ${name} service in this platform`);
-    return ctx;
-  };
-  return Object.assign(platform, { assistant: contextOf('assistant'), contextOf });
+  );
+  return Object.assign(platform, { assistant: platform.contextOf('assistant') });
 }
 
 export type Driver = TestDriver;

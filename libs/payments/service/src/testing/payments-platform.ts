@@ -1,7 +1,8 @@
 // The payments service inside a platform with its real neighbours (auth, stations, bookings), as the
 // all-in-one host runs them. The caller passes the modules, so this file imports no other service.
 import type { Station } from '@chargesetu/shared/contracts';
-import { startPlatform, type ServiceContext, type ServiceModule } from '@chargesetu/shared/runtime';
+import type { ServiceModule } from '@chargesetu/shared/runtime';
+import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
 import type { TestBroker, TestDatabase } from '@chargesetu/shared/testing';
 
 // Shared by every service's tests; re-exported so this service's tests keep one import place.
@@ -9,43 +10,24 @@ export { nextSlot, withDeliveryLog } from '@chargesetu/shared/testing';
 
 export const TEST_JWT_SECRET = 'payments-service-test-secret-0123456789abcdef';
 
-export type PaymentsPlatform = Awaited<ReturnType<typeof startPlatform>> & {
-  contextOf(name: string): ServiceContext;
-};
+export type PaymentsPlatform = TestPlatform;
 
 /** Every module given on the test backends, with the demo data (the station catalogue) seeded. */
-export async function startPaymentsPlatform(
+export function startPaymentsPlatform(
   modules: ServiceModule[],
   db: TestDatabase,
   broker: TestBroker,
   env: Record<string, string> = {},
 ): Promise<PaymentsPlatform> {
-  const platform = await startPlatform({
+  return startTestPlatform(
     modules,
-    edge: async () => undefined,
-    handleSignals: false,
-    env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: TEST_JWT_SECRET,
-      SEED_DEMO_DATA: 'true',
+    { db, broker },
+    {
+      jwtSecret: TEST_JWT_SECRET,
       // Tests hold many unpaid bookings at once; holds are expired by the tests' clock, not the job.
-      MAX_UNPAID_BOOKINGS: '1000',
-      BOOKING_EXPIRY_INTERVAL_MS: '3600000',
-      ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir! }),
-      ...(broker.kind === 'none'
-        ? {}
-        : { AMQP_URL: broker.url, AMQP_EXCHANGE: broker.exchange, AMQP_QUEUE_PREFIX: broker.queuePrefix }),
-      ...env,
+      env: { MAX_UNPAID_BOOKINGS: '1000', BOOKING_EXPIRY_INTERVAL_MS: '3600000', ...env },
     },
-  });
-  const contextOf = (name: string) => {
-    const ctx = platform.contexts.find((c) => c.name === name);
-    if (!ctx) throw new Error(`no ${name} service in this platform`);
-    return ctx;
-  };
-  return Object.assign(platform, { contextOf });
+  );
 }
 
 /** A charger of a 24/7 station, so any slot of the grid can be booked on it. */

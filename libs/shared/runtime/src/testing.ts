@@ -1,0 +1,53 @@
+// Test helper entry of the runtime (`@chargesetu/shared/runtime/testing`): never imported by a service's
+// own code, only by its integration tests' helpers. It takes the test backends structurally, so the
+// runtime does not depend on the testing library (which depends on it).
+import { startPlatform } from './lib/start-platform';
+import type { ServiceContext, ServiceModule } from './lib/service-module';
+
+export type TestPlatform = Awaited<ReturnType<typeof startPlatform>> & {
+  /** A service's context; its `env` is live: tests may change variables between calls. */
+  contextOf(name: string): ServiceContext;
+  /** The environment the platform started with. */
+  env: Record<string, string>;
+};
+
+/** A test database (PostgreSQL URL or embedded data directory) and broker, as the testing library gives them. */
+export interface TestBackendsLike {
+  db: { url?: string; dataDir?: string };
+  broker: { kind: string; url?: string; exchange?: string; queuePrefix?: string };
+}
+
+/**
+ * The given service modules in one all-in-one platform on the test backends (their RabbitMQ when the
+ * run has one, else the in-process bus), with the demo data (the station catalogue) seeded, no edge
+ * and no signal handlers: how each service's integration tests run it with its real neighbours.
+ */
+export async function startTestPlatform(
+  modules: ServiceModule[],
+  { db, broker }: TestBackendsLike,
+  o: { jwtSecret: string; env?: Record<string, string> },
+): Promise<TestPlatform> {
+  const env: Record<string, string> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    JWT_SECRET: o.jwtSecret,
+    SEED_DEMO_DATA: 'true',
+    ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir ?? '' }),
+    ...(broker.kind !== 'none' && broker.url
+      ? {
+          AMQP_URL: broker.url,
+          AMQP_EXCHANGE: broker.exchange ?? '',
+          AMQP_QUEUE_PREFIX: broker.queuePrefix ?? '',
+        }
+      : {}),
+    ...o.env,
+  };
+  const platform = await startPlatform({ modules, edge: async () => undefined, handleSignals: false, env });
+  const contextOf = (name: string) => {
+    const ctx = platform.contexts.find((c) => c.name === name);
+    if (!ctx) throw new Error(`no ${name} service in this platform`);
+    return ctx;
+  };
+  return Object.assign(platform, { contextOf, env });
+}
