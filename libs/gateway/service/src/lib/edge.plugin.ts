@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { isPublicRoute } from '@chargesetu/shared/contracts';
@@ -9,6 +8,7 @@ import { authenticate } from '@chargesetu/shared/server-kit';
 import fp from 'fastify-plugin';
 import { adminOverviewRoutes } from './admin-overview.routes';
 import { isLoginRoute, rateLimitKey } from './rate-limits';
+import { edgeHelmetOptions, registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
 /**
@@ -16,19 +16,8 @@ import { registerWebApp } from './web-app';
  * hooks (headers, CORS, rate limits, the early token check) cover every route of the process.
  */
 const edge: EdgePlugin = async (app, { config, mode, services }) => {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Map tiles come from the tile server the web build is configured with (VITE_MAP_TILE_URL).
-        imgSrc: ["'self'", 'data:', 'blob:', ...config.MAP_TILE_ORIGINS.split(/[\s,]+/).filter(Boolean)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  // Helmet's headers, computed once for this policy and set on every response.
+  registerSecurityHeaders(app, edgeHelmetOptions(config.MAP_TILE_ORIGINS));
   // Brotli or gzip for anything over 1 KiB (the station list, the web bundle).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCors, {
@@ -56,11 +45,12 @@ const edge: EdgePlugin = async (app, { config, mode, services }) => {
   });
 
   // Reject a missing or bad token before the request reaches (or is proxied to) a service.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/openapi.json') return;
-    if (request.method === 'OPTIONS' || isPublicRoute(request.method, path)) return;
-    await authenticate(request, reply);
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/openapi.json')
+      return done();
+    if (request.method === 'OPTIONS' || isPublicRoute(request.method, path)) return done();
+    authenticate(request, reply).then(() => done(), done);
   });
 
   await app.register(fastifySwaggerUi, {

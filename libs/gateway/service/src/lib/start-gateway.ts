@@ -23,6 +23,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, listen 
     name: 'gateway',
     logger,
     trustProxy: trustProxySetting(config, 'edge'),
+    inputGuards: false, // the services guard their own input; the proxy relays it unparsed
     jwt: { secret: resolveJwtSecret(config, false), expiresIn: config.JWT_EXPIRES_IN },
   });
   // The edge's own routes (the admin overview) call the services over HTTP with the internal token.

@@ -36,24 +36,51 @@ function segments(path: string): string[] | null {
   return parts;
 }
 
+const patternSegments = (pattern: string): string[] => pattern.split('/').slice(1);
+
+function matchSegments(want: readonly string[], got: readonly string[], prefix: boolean): boolean {
+  if (prefix ? got.length < want.length : got.length !== want.length) return false;
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i];
+    if (w.startsWith(':') ? !PARAM_SEGMENT.test(got[i]) : w !== got[i]) return false;
+  }
+  return true;
+}
+
 /** Whether a concrete path matches a pattern exactly (`prefix: true`: the pattern or below it). */
 export function matchPath(pattern: string, path: string, prefix = false): boolean {
-  const want = pattern.split('/').slice(1);
   const got = segments(path);
-  if (!got) return false;
-  if (prefix ? got.length < want.length : got.length !== want.length) return false;
-  return want.every((w, i) => (w.startsWith(':') ? PARAM_SEGMENT.test(got[i]) : w === got[i]));
+  return got !== null && matchSegments(patternSegments(pattern), got, prefix);
 }
+
+/** A route table with its patterns split once: the gateway consults these on every request. */
+function compileRoutes<R extends { pattern: string }>(routes: readonly R[]) {
+  return routes.map((route) => ({ route, want: patternSegments(route.pattern) }));
+}
+
+const PUBLIC_COMPILED = compileRoutes(PUBLIC_ROUTES);
 
 function normalizeMethod(method: string): string {
   const m = method.toUpperCase();
   return m === 'HEAD' ? 'GET' : m; // Fastify answers HEAD with the GET route
 }
 
+/** Whether a request matches one of a compiled table's method and pattern pairs exactly. */
+function matchesAny(
+  table: ReadonlyArray<{ route: RoutePattern; want: string[] }>,
+  method: string,
+  path: string,
+) {
+  const m = normalizeMethod(method);
+  const got = segments(path);
+  return (
+    got !== null && table.some(({ route, want }) => route.method === m && matchSegments(want, got, false))
+  );
+}
+
 /** Whether this request is one of PUBLIC_ROUTES (no token needed). Query strings are ignored. */
 export function isPublicRoute(method: string, path: string): boolean {
-  const m = normalizeMethod(method);
-  return PUBLIC_ROUTES.some((r) => r.method === m && matchPath(r.pattern, path));
+  return matchesAny(PUBLIC_COMPILED, method, path);
 }
 
 /** Whether the gateway must see a valid token: every /api path that is not public. */
@@ -79,6 +106,7 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'charging', pattern: '/api/charging' },
   { service: 'assistant', pattern: '/api/assistant' },
 ];
+const SERVICE_COMPILED = compileRoutes(SERVICE_ROUTES);
 
 /**
  * Routes the public entry (the gateway, or the edge of the all-in-one process) answers itself, because
@@ -86,14 +114,18 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
  * them and the proxy never forwards them; each needs a token like any non-public route.
  */
 export const EDGE_ROUTES: readonly RoutePattern[] = [{ method: 'GET', pattern: ADMIN_OVERVIEW_PATH }];
+const EDGE_COMPILED = compileRoutes(EDGE_ROUTES);
 
 /** Whether the public entry answers this request itself (one of {@link EDGE_ROUTES}). */
 export function isEdgeRoute(method: string, path: string): boolean {
-  const m = normalizeMethod(method);
-  return EDGE_ROUTES.some((r) => r.method === m && matchPath(r.pattern, path));
+  return matchesAny(EDGE_COMPILED, method, path);
 }
 
 /** The service that owns a path, or null when no service does (the gateway answers 404). */
 export function routeOwner(path: string): ServiceName | null {
-  return SERVICE_ROUTES.find((r) => matchPath(r.pattern, path, !r.exact))?.service ?? null;
+  const got = segments(path);
+  if (!got) return null;
+  return (
+    SERVICE_COMPILED.find(({ route, want }) => matchSegments(want, got, !route.exact))?.route.service ?? null
+  );
 }

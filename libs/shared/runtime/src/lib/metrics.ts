@@ -84,7 +84,7 @@ export class ProcessMetrics {
 
   /** Counts every answered request of `app` (route templates, so ids do not explode the label set). */
   observeHttp(app: FastifyInstance): void {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
         route: request.routeOptions.url ?? 'unmatched',
@@ -92,6 +92,7 @@ export class ProcessMetrics {
       };
       this.requests.inc(labels);
       this.latency.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
   }
 

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { jwtPlugin, type JwtOptions } from './auth';
 import { registerErrorHandling } from './error-handler';
 import { deriveInternalToken } from './internal-auth';
@@ -23,6 +23,12 @@ export interface CreateServerOptions {
    * trusts none by default, so a client cannot pick its own IP; a service trusts one hop, the gateway.
    */
   trustProxy?: boolean | number | string;
+  /**
+   * The NUL and non-finite-number guards on every request's body, query and params (default on). The
+   * gateway turns them off: it parses no input of its own and relays the raw request to the service,
+   * which applies them.
+   */
+  inputGuards?: boolean;
 }
 
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'];
@@ -48,12 +54,17 @@ export async function createServer(opts: CreateServerOptions) {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks that run on every request take a callback rather than returning a promise: no promise and
+  // microtask per hook per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
-  app.addHook('preValidation', async (request) => rejectNul(request));
-  app.addHook('preHandler', async (request) => rejectNonFinite(request));
+  if (opts.inputGuards !== false) {
+    app.addHook('preValidation', (request, _reply, done) => done(guard(rejectNul, request)));
+    app.addHook('preHandler', (request, _reply, done) => done(guard(rejectNonFinite, request)));
+  }
   await app.register(jwtPlugin, opts.jwt);
   app.decorate('internalToken', deriveInternalToken(opts.jwt.secret));
   if (opts.openapi !== false) {
@@ -72,3 +83,13 @@ export async function createServer(opts: CreateServerOptions) {
 }
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
+
+/** Runs a throwing check as a callback hook's outcome: the error, or undefined when it passes. */
+function guard(check: (request: FastifyRequest) => void, request: FastifyRequest): Error | undefined {
+  try {
+    check(request);
+    return undefined;
+  } catch (err) {
+    return err as Error;
+  }
+}
