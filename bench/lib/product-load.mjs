@@ -1,7 +1,7 @@
 // The product load of the benchmark: 1,000 charging sessions running at once, each polled by its driver's
 // app every 3 s (spec 4), while other people browse stations. Everything goes through the gateway.
-import autocannon from 'autocannon';
 import { client } from './cluster.mjs';
+import { pacedLoad } from './paced-load.mjs';
 
 const SESSIONS = 1000;
 const POLL_MS = 3000;
@@ -46,19 +46,6 @@ async function startSessions(call, n, bookingFixtures) {
   return sessions;
 }
 
-function run(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => {
-      if (err) return reject(err);
-      if (result.non2xx > 0 || result.errors > 0)
-        return reject(
-          new Error(`${result.title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`),
-        );
-      resolve(result);
-    });
-  });
-}
-
 export async function productLoad({ gateway, db, seconds, bookingFixtures }) {
   const call = client(gateway);
   const sessions = await startSessions(call, SESSIONS, bookingFixtures);
@@ -67,57 +54,38 @@ export async function productLoad({ gateway, db, seconds, bookingFixtures }) {
   );
   const stations = await call('GET', '/api/stations');
   const states = [...new Set(stations.map((s) => s.address.state))];
-  let poll = 0;
-  let browse = 0;
+  // Open-loop and evenly paced (see paced-load.mjs): the polls of independent drivers, not bursts.
   const [polling, browsing] = await Promise.all([
-    run({
-      title: 'status polling',
-      url: gateway,
-      connections: 50,
-      duration: seconds,
-      overallRate: Math.round((SESSIONS * 1000) / POLL_MS),
-      timeout: 10,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const s = sessions[poll++ % sessions.length];
-            return {
-              ...req,
-              method: 'GET',
-              path: `/api/charging/${s.bookingId}/status`,
-              headers: { authorization: `Bearer ${s.token}` },
-            };
-          },
-        },
-      ],
+    pacedLoad({
+      origin: gateway,
+      rate: (SESSIONS * 1000) / POLL_MS,
+      seconds,
+      next: (i) => {
+        const s = sessions[i % sessions.length];
+        return {
+          path: `/api/charging/${s.bookingId}/status`,
+          headers: { authorization: `Bearer ${s.token}` },
+        };
+      },
     }),
-    run({
-      title: 'station browsing',
-      url: gateway,
-      connections: 10,
-      duration: seconds,
-      overallRate: BROWSE_PER_SECOND,
-      timeout: 10,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const i = browse++;
-            const path =
-              i % 2 === 0
-                ? `/api/stations?state=${encodeURIComponent(states[i % states.length])}`
-                : `/api/stations/${stations[i % stations.length].id}`;
-            return { ...req, method: 'GET', path };
-          },
-        },
-      ],
+    pacedLoad({
+      origin: gateway,
+      rate: BROWSE_PER_SECOND,
+      seconds,
+      next: (i) => ({
+        path:
+          i % 2 === 0
+            ? `/api/stations?state=${encodeURIComponent(states[i % states.length])}`
+            : `/api/stations/${stations[i % stations.length].id}`,
+      }),
     }),
   ]);
-  const p99 = Math.max(polling.latency.p99, browsing.latency.p99);
+  const p99 = Math.max(polling.p99, browsing.p99);
   return {
     p99,
     lines: [
-      `- ${rows[0].n} charging sessions active at once (booked, paid and started through the API), each polled every ${POLL_MS / 1000} s: GET /api/charging/:id/status at ${Math.round(polling.requests.average)} req/s for ${seconds} s, p50 ${polling.latency.p50} ms, p99 ${polling.latency.p99} ms`,
-      `- with station browsing alongside (GET /api/stations?state=… and /api/stations/:id) at ${Math.round(browsing.requests.average)} req/s: p50 ${browsing.latency.p50} ms, p99 ${browsing.latency.p99} ms`,
+      `- ${rows[0].n} charging sessions active at once (booked, paid and started through the API), each polled every ${POLL_MS / 1000} s: GET /api/charging/:id/status at ${Math.round(polling.rps)} req/s for ${seconds} s, p50 ${polling.p50.toFixed(1)} ms, p99 ${polling.p99.toFixed(1)} ms, max ${polling.max.toFixed(1)} ms`,
+      `- with station browsing alongside (GET /api/stations?state=… and /api/stations/:id) at ${Math.round(browsing.rps)} req/s: p50 ${browsing.p50.toFixed(1)} ms, p99 ${browsing.p99.toFixed(1)} ms, max ${browsing.max.toFixed(1)} ms`,
     ],
   };
 }
