@@ -18,4 +18,5 @@ export * from './lib/events/charging-session-started.v1';
 export * from './lib/events/charging-session-completed.v1';
 export * from './lib/events/booking-cancelled.v1';
 export * from './lib/events/registry';
+export * from './lib/events/subscriptions';
 export * from './lib/routes';

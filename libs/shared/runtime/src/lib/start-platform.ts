@@ -1,3 +1,4 @@
+import { EVENT_SUBSCRIPTIONS } from '@chargesetu/shared/contracts';
 import path from 'node:path';
 import { checkDatabase, closeEmbeddedDatabase, describeDatabase } from '@chargesetu/shared/db';
 import { createAmqpBus, createInProcessBus, type EventBus } from '@chargesetu/shared/messaging';
@@ -55,6 +56,7 @@ export async function startPlatform(o: PlatformOptions) {
           url: config.AMQP_URL,
           exchange: config.AMQP_EXCHANGE,
           queuePrefix: config.AMQP_QUEUE_PREFIX,
+          declareQueues: EVENT_SUBSCRIPTIONS,
           logger,
         })
       : createInProcessBus({ logger }),

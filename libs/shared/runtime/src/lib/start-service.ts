@@ -1,3 +1,4 @@
+import { EVENT_SUBSCRIPTIONS } from '@chargesetu/shared/contracts';
 import { checkDatabase, describeDatabase } from '@chargesetu/shared/db';
 import { createAmqpBus } from '@chargesetu/shared/messaging';
 import { ConfigError, createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
@@ -34,6 +35,7 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
       url: config.AMQP_URL as string,
       exchange: config.AMQP_EXCHANGE,
       queuePrefix: config.AMQP_QUEUE_PREFIX,
+      declareQueues: EVENT_SUBSCRIPTIONS,
       logger,
     }),
   );

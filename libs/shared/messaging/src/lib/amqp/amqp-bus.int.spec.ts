@@ -30,7 +30,7 @@ let inspector: ChannelModel | undefined;
 const closers: Array<() => Promise<unknown>> = [];
 
 const real = () => broker as RealTestBroker;
-const newBus = (o: { maxDeliveries?: number } = {}): AmqpBus => {
+const newBus = (o: { maxDeliveries?: number; declareQueues?: Record<string, string[]> } = {}): AmqpBus => {
   const bus = createAmqpBus({
     url: real().url,
     exchange: real().exchange,
@@ -222,6 +222,38 @@ describe('RabbitMQ bus with the outbox and inbox', () => {
       relay.notify();
       await eventually(() => expect(seen).toEqual([whileDown.id, after.id]), 15_000);
       expect(await effectsOf(ds, whileDown.id)).toBe(1);
+    },
+  );
+
+  itWithBroker(
+    'keeps an event published before its consumer first subscribes, in the queue every process declares',
+    async () => {
+      const late = amqpQueueNames('late-consumer', real().queuePrefix).queue;
+      // Without the declaration nobody has bound a queue to this type: the event goes nowhere.
+      const early = newBus();
+      await early.publish(createEnvelope('charging.session.started', 1, { sessionId: 'lost' }));
+      const lost = await connect(real().url);
+      closers.push(() => lost.close());
+      const probe = await lost.createChannel();
+      probe.on('error', () => undefined); // checkQueue on a missing queue closes the channel
+      await expect(probe.checkQueue(late)).rejects.toThrow(/NOT_FOUND/);
+
+      // A publisher that declares the consumer's queue (as every service does from EVENT_SUBSCRIPTIONS).
+      const publisher = newBus({ declareQueues: { 'late-consumer': ['charging.session.started'] } });
+      await publisher.waitUntilConnected();
+      const kept = createEnvelope('charging.session.started', 1, { sessionId: 'kept' });
+      await publisher.publish(kept);
+      await eventually(async () => expect(await messageIdsIn(late)).toEqual([kept.id]));
+
+      // The consumer starts afterwards and still gets it, once.
+      const consumer = newBus();
+      const seen: string[] = [];
+      await consumer.subscribe(
+        'late-consumer',
+        ['charging.session.started'],
+        async (e) => void seen.push(e.id),
+      );
+      await eventually(() => expect(seen).toEqual([kept.id]));
     },
   );
 });

@@ -35,6 +35,12 @@ export interface AmqpBusOptions {
   publishTimeoutMs?: number;
   /** Before the first connection, how long publish/subscribe wait for it; default 5 s. */
   initialConnectTimeoutMs?: number;
+  /**
+   * Consumer queues (consumer name -> event types) to declare and bind at every connect, whether or not
+   * this process consumes them: an event published before its consumer first subscribes is then kept in
+   * the consumer's queue rather than dropped as unroutable.
+   */
+  declareQueues?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface AmqpBus extends EventBus {
@@ -93,6 +99,9 @@ export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
       const pub = await model.createConfirmChannel();
       watch(model, pub, 'publisher');
       await assertExchanges(pub, topology);
+      for (const [consumer, types] of Object.entries(o.declareQueues ?? {})) {
+        await assertConsumerQueue(pub, topology, consumer, [...types]);
+      }
       const consumers = new Map<string, Channel>();
       for (const consumer of registry.names()) await startConsumer(model, consumers, consumer);
       live = { model, pub, consumers };
