@@ -43,7 +43,15 @@ const newBus = (o: { maxDeliveries?: number; declareQueues?: Record<string, stri
 
 /** Reads a queue without consuming it for good (the messages go back when the channel closes). */
 async function messagesIn(queue: string): Promise<Message[]> {
-  inspector ??= await connect(real().url);
+  if (!inspector) {
+    // A broker restart (see the outage test) closes this connection: open a new one next time.
+    const opened = await connect(real().url);
+    opened.on('error', () => undefined);
+    opened.on('close', () => {
+      if (inspector === opened) inspector = undefined;
+    });
+    inspector = opened;
+  }
   const ch = await inspector.createChannel();
   const messages: Message[] = [];
   for (let msg = await ch.get(queue); msg; msg = await ch.get(queue)) messages.push(msg);
