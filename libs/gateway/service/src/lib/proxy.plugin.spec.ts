@@ -85,6 +85,15 @@ describe('proxy plugin', () => {
     expect(res.headers['x-request-id']).toBeUndefined(); // this bare gateway has no request-id hook
   });
 
+  it("answers HEAD with the service's status and the length a GET would have, and no body", async () => {
+    const get = await gateway.inject({ url: '/api/payments/7/receipt' });
+    const head = await gateway.inject({ method: 'HEAD', url: '/api/payments/7/receipt' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/pdf');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it('streams an unsized answer larger than the read-whole limit through intact', async () => {
     const res = await gateway.inject({ url: '/api/payments/export' });
     expect(res.statusCode).toBe(200);

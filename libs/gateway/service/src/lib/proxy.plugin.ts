@@ -11,7 +11,9 @@ export interface ProxyOptions {
   timeoutMs?: number;
 }
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+// HEAD is listed so that Fastify does not derive it from GET: its derived HEAD measures the (empty) body
+// it relays, where the service's answer already carries the length a GET would have.
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * Answers up to this size are read whole and sent in one write (headers and body together); larger or
@@ -107,6 +109,8 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
             : upstream.body;
         reply.code(upstream.statusCode);
         for (const [name, value] of returnedResponseHeaders(upstream.headers)) reply.header(name, value);
+        // A HEAD answer has no body but tells the length a GET would have: keep the service's.
+        if (request.method === 'HEAD' && Number.isInteger(size)) reply.header('content-length', String(size));
         return reply.send(body);
       } catch (error) {
         return fail(request, reply, service, error);
