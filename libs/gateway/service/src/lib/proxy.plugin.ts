@@ -43,7 +43,7 @@ function isDecodableUrl(url: string): boolean {
  * streamed relay (several writes per answer, a stream pipeline per request) as its largest cost. Reading
  * the small answer whole and sending it as one buffer, with helmet's headers precomputed, took the
  * gateway's share of the stations service's throughput (G/S in `npm run bench`) from 0.42-0.50 to
- * 0.51-0.66 (four runs on the same machine).
+ * 0.51-0.66 (five runs on the same machine).
  */
 export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) => {
   const timeoutMs = opts.timeoutMs ?? 15_000;
