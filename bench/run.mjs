@@ -15,7 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { Cluster, SERVICES, client, freePort, root, rssMiB, sleep } from './lib/cluster.mjs';
-import { pacedLoad } from './lib/paced-load.mjs';
+import { pacedLoad, percentile } from './lib/paced-load.mjs';
 import { productLoad } from './lib/product-load.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -30,10 +30,6 @@ const dbUrl = (() => {
 })();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : String(n));
 const f2 = (n) => (Number.isFinite(n) ? n.toFixed(2) : String(n));
 const lines = [];
@@ -271,7 +267,7 @@ async function eventLatency({ gateway, db, seconds, perSecond = 50 }) {
   const ms = rows.map((r) => Number(r.ms));
   if (ms.length < slots.length)
     throw new Error(`only ${ms.length} of ${slots.length} payments reached bookings`);
-  return { count: ms.length, p50: pct(ms, 50), p95: pct(ms, 95), max: Math.max(...ms) };
+  return { count: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
 }
 
 /**

@@ -6,4 +6,4 @@ export { describeBackends } from './lib/describe-backends';
 export { eventually } from './lib/eventually';
 export { backendPlan, containerEngineLikely, itWithBroker, itWithRealDatabase } from './lib/plan';
 export { registerDriver, type TestDriver, type DriverOptions, type InjectFn } from './lib/register-driver';
-export { nextSlot, withDeliveryLog } from './lib/delivery-log';
+export { nextSlot, waitForDeliveries, withDeliveryLog, type ChargerChoice } from './lib/delivery-log';

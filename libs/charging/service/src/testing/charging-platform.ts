@@ -3,10 +3,10 @@
 import type { Station } from '@chargesetu/shared/contracts';
 import type { ServiceModule } from '@chargesetu/shared/runtime';
 import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
-import type { TestBroker, TestDatabase } from '@chargesetu/shared/testing';
+import type { ChargerChoice, TestBroker, TestDatabase } from '@chargesetu/shared/testing';
 
 // Shared by every service's tests; re-exported so this service's tests keep one import place.
-export { nextSlot, withDeliveryLog } from '@chargesetu/shared/testing';
+export { nextSlot, withDeliveryLog, type ChargerChoice } from '@chargesetu/shared/testing';
 
 export const TEST_JWT_SECRET = 'charging-service-test-secret-0123456789abcdef';
 
@@ -28,14 +28,6 @@ export function startChargingPlatform(
       env: { MAX_UNPAID_BOOKINGS: '1000', BOOKING_EXPIRY_INTERVAL_MS: '3600000', ...env },
     },
   );
-}
-
-/** A charger of a 24/7 station, so any slot of the grid can be booked on it. */
-export interface ChargerChoice {
-  stationId: number;
-  chargerType: string;
-  power: number;
-  pricePerKwh: string;
 }
 
 /** The first charger of a 24/7 station of that type and power. */

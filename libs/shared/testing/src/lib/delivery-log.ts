@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { addDaysYmd, FULL_SLOT_GRID, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
+import { eventually } from './eventually';
 
 /**
  * The part of a service module this needs: structural, so the testing library imports no runtime
@@ -23,6 +25,24 @@ export function withDeliveryLog<M extends WithConsumers>(module: M): { module: M
     },
   }));
   return { delivered, module: { ...module, consumers } };
+}
+
+/** Waits until `log` has finished every given delivery (however many times each). */
+export async function waitForDeliveries(log: { delivered: string[] }, ids: string[]): Promise<void> {
+  const expected = [...ids].sort();
+  await eventually(() => {
+    const seen = log.delivered.filter((id) => ids.includes(id)).sort();
+    if (!isDeepStrictEqual(seen, expected))
+      throw new Error(`deliveries finished: ${JSON.stringify(seen)}; expected ${JSON.stringify(expected)}`);
+  });
+}
+
+/** A charger of a 24/7 station, so any slot of the grid can be booked on it. */
+export interface ChargerChoice {
+  stationId: number;
+  chargerType: string;
+  power: number;
+  pricePerKwh: string;
 }
 
 let slotSerial = 0;

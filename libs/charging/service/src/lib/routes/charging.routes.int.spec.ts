@@ -8,6 +8,7 @@ import {
   eventually,
   useTestBroker,
   useTestDatabase,
+  waitForDeliveries,
   type TestBroker,
   type TestDatabase,
 } from '@chargesetu/shared/testing';
@@ -50,12 +51,6 @@ async function confirmedBooking(driver: Driver, charger: ChargerChoice = ac) {
   const paid = await client.pay(driver, booking.id);
   await eventually(async () => expect((await client.booking(driver, booking.id)).status).toBe('confirmed'));
   return { booking, paid };
-}
-
-/** Waits until `module` has finished every given delivery (however many times each). */
-async function deliveredAll(log: { delivered: string[] }, ids: string[]) {
-  const expected = [...ids].sort();
-  await eventually(() => expect(log.delivered.filter((id) => ids.includes(id)).sort()).toEqual(expected));
 }
 
 beforeAll(async () => {
@@ -237,8 +232,8 @@ describe('a charging session, start to settlement', () => {
     await platform.bus.publish(completedEvent);
     await platform.bus.publish(copy);
     const ids = [completedEvent.id, completedEvent.id, completedEvent.id, copy.id]; // the first delivery + 3
-    await deliveredAll(payments, ids);
-    await deliveredAll(bookings, ids);
+    await waitForDeliveries(payments, ids);
+    await waitForDeliveries(bookings, ids);
     expect(await client.stats(driver)).toEqual(before);
     const ledger = await sql('payments', `SELECT 1 FROM payments.wallet_transactions WHERE user_id = $1`, [
       driver.userId,

@@ -11,6 +11,7 @@ import {
   useTestDatabase,
   type TestBroker,
   type TestDatabase,
+  waitForDeliveries,
 } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { randomUUID } from 'node:crypto';
@@ -60,15 +61,6 @@ async function paidBooking(paymentMethod: 'upi' | 'wallet' = 'upi') {
   expect(res.statusCode).toBe(201);
   await eventually(async () => expect((await client.booking(driver, booking.id)).status).toBe('confirmed'));
   return { driver, booking, payment: res.json().payment as Payment };
-}
-
-/** Waits until the payments consumer has finished every given delivery (however many times each). */
-async function deliveredAll(ids: string[]) {
-  const expected = [...ids].sort();
-  await eventually(() => {
-    const seen = observed.delivered.filter((id) => ids.includes(id)).sort();
-    expect(seen).toEqual(expected);
-  });
 }
 
 beforeAll(async () => {
@@ -126,7 +118,7 @@ describe('on booking.cancelled', () => {
     await platform.bus.publish(published);
     await platform.bus.publish(published);
     await platform.bus.publish(copy);
-    await deliveredAll([published.id, published.id, published.id, copy.id]); // the first delivery, then 3 more
+    await waitForDeliveries(observed, [published.id, published.id, published.id, copy.id]); // the first delivery, then 3 more
     expect((await client.stats(driver)).walletBalance).toBe(toMoneyString(650 + Number(payment.amount)));
     expect(await refunds(driver.userId)).toHaveLength(1);
     const inbox = await sql('payments', `SELECT event_id FROM payments.inbox WHERE event_id IN ($1, $2)`, [
@@ -161,7 +153,7 @@ describe('on booking.cancelled', () => {
       `SELECT envelope FROM bookings.outbox WHERE event_type = 'booking.cancelled' AND envelope->'data'->>'bookingId' = $1`,
       [String(booking.id)],
     );
-    await deliveredAll([event.envelope.id]);
+    await waitForDeliveries(observed, [event.envelope.id]);
     expect(
       await sql('payments', `SELECT 1 FROM payments.user_stats WHERE user_id = $1`, [driver.userId]),
     ).toEqual([]);

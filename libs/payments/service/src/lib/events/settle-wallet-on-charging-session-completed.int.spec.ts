@@ -10,6 +10,7 @@ import {
   useTestDatabase,
   type TestBroker,
   type TestDatabase,
+  waitForDeliveries,
 } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { randomUUID } from 'node:crypto';
@@ -76,13 +77,6 @@ async function paidBooking() {
   return { driver, booking, payment: res.json().payment as Payment };
 }
 
-async function deliveredAll(ids: string[]) {
-  const expected = [...ids].sort();
-  await eventually(() =>
-    expect(observed.delivered.filter((id) => ids.includes(id)).sort()).toEqual(expected),
-  );
-}
-
 beforeAll(async () => {
   db = await useTestDatabase();
   broker = await useTestBroker();
@@ -135,7 +129,7 @@ describe('on charging.session.completed', () => {
     await platform.bus.publish(event);
     await platform.bus.publish(event);
     await platform.bus.publish(copy);
-    await deliveredAll([event.id, event.id, event.id, copy.id]);
+    await waitForDeliveries(observed, [event.id, event.id, event.id, copy.id]);
     expect(await client.stats(driver)).toMatchObject({
       walletBalance: money(65_000 + back),
       totalSavings: money(184_000 + back),
@@ -149,7 +143,7 @@ describe('on charging.session.completed', () => {
     const more = completed(booking.id, driver.userId, (Number(booking.estimatedCost) + 5).toFixed(2));
     await platform.bus.publish(full);
     await platform.bus.publish(more);
-    await deliveredAll([full.id, more.id]);
+    await waitForDeliveries(observed, [full.id, more.id]);
     expect(await ledger(driver.userId)).toEqual([]);
     expect(await client.stats(driver)).toMatchObject({ walletBalance: '650.00', totalSavings: '1840.00' });
   });
@@ -164,7 +158,7 @@ describe('on charging.session.completed', () => {
     await eventually(async () => expect(await ledger(driver.userId)).toHaveLength(1)); // the refund
     const late = completed(booking.id, driver.userId, '10.00');
     await platform.bus.publish(late);
-    await deliveredAll([late.id]);
+    await waitForDeliveries(observed, [late.id]);
     expect(await ledger(driver.userId)).toEqual([
       { amount: payment.amount, reason: 'refund', payment_id: payment.id },
     ]);
