@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, loadRuntimeConfig } from '@chargesetu/shared/runtime';
+import {
+  DEFAULT_SERVICE_PORTS,
+  SERVICE_NAMES,
+  loadRuntimeConfig,
+  metricsPort,
+} from '@chargesetu/shared/runtime';
 import { parse } from 'yaml';
 
 // No Docker engine runs on the CI machine, so the deployment files are checked statically: the compose
@@ -15,6 +20,7 @@ interface ComposeService {
   image?: string;
   environment?: Record<string, string>;
   ports?: string[];
+  expose?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   restart?: string;
@@ -125,6 +131,21 @@ describe('docker-compose.yml', () => {
       );
     }
   });
+
+  it.each(APPS)(
+    '%s serves metrics on a port of its own, on the compose network only, never published',
+    (app) => {
+      const config = loadRuntimeConfig(containerEnv(app));
+      const port = metricsPort(config, app === 'gateway' ? 'entry' : app);
+      expect(port).toBeGreaterThan(0);
+      expect(port).not.toBe(Number(compose.services[app].build?.args?.['APP_PORT']));
+      expect(config.METRICS_HOST).toBe('0.0.0.0');
+      expect(compose.services[app].expose).toEqual([String(port)]);
+      expect((compose.services[app].ports ?? []).join()).not.toContain(String(port));
+      // No browser origin is allowed by default in production.
+      expect(config.CORS_ORIGINS).toBe('');
+    },
+  );
 
   it('refuses to start without a JWT secret instead of using a default', () => {
     expect(() => containerEnv('bookings', {})).toThrow(/JWT_SECRET/);

@@ -1,5 +1,7 @@
 // Microservices mode on one machine: every service and the gateway as its own process, against
-// DATABASE_URL and AMQP_URL. Output is prefixed with the service name; Ctrl-C stops them all.
+// DATABASE_URL and AMQP_URL. Output is prefixed with the service name; Ctrl-C stops them all. Each process
+// serves its metrics on a port of its own on 127.0.0.1 (gateway METRICS_PORT 9300, auth … assistant
+// <NAME>_METRICS_PORT 9301–9306), never on its API port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -17,10 +19,14 @@ if (!process.env.JWT_SECRET) {
 
 const apps = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'gateway'];
 const children = apps.map((name) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/apps', name, 'main.js')], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'dist/apps', name, 'main.js')],
+    {
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const prefix = `[${name}]`.padEnd(12);
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -44,8 +50,8 @@ function stop(code = 0) {
   stopping = true;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));

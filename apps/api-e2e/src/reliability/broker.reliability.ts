@@ -99,7 +99,7 @@ describe('reliability: the broker', () => {
       );
       expect(waiting.n).toBe(80);
       expect(
-        await metric(cluster.url('payments'), 'outbox_backlog', { service: 'payments' }),
+        await metric(cluster.metricsUrl('payments'), 'outbox_backlog', { service: 'payments' }),
       ).toBeGreaterThanOrEqual(80);
       const upAgain = Date.now();
       await startApp(cluster.node);
@@ -155,8 +155,8 @@ describe('reliability: the broker', () => {
       );
       expect(Object.values(await cluster.deadLetterDepths()).every((n) => n === 0)).toBe(true);
       for (const s of SERVICES) {
-        expect(await metric(cluster.url(s), 'dead_letter_queue_depth')).toBe(0);
-        expect(await metric(cluster.url(s), 'outbox_backlog', { service: s })).toBe(0);
+        expect(await metric(cluster.metricsUrl(s), 'dead_letter_queue_depth')).toBe(0);
+        expect(await metric(cluster.metricsUrl(s), 'outbox_backlog', { service: s })).toBe(0);
       }
       await allReady();
     },
@@ -224,7 +224,7 @@ describe('reliability: the broker', () => {
     const { queue, deadLetterQueue } = cluster.queues('bookings');
     const limit = Number((await queueArguments(cluster.node, queue))?.['x-delivery-limit']);
     expect(limit).toBeGreaterThan(1);
-    const bookingsUrl = cluster.url('bookings');
+    const bookingsUrl = cluster.metricsUrl('bookings');
     const errors = () =>
       metric(bookingsUrl, 'events_consumed_total', {
         consumer: 'bookings',

@@ -28,6 +28,8 @@ describe('reliability: two bookings-service instances at once', () => {
   let stations: Station[];
   let free: Slot[];
   let instances: string[];
+  /** The two instances' metrics listeners, in the same order. */
+  let instanceMetrics: string[];
 
   beforeAll(async () => {
     cluster = await ReliabilityCluster.start({
@@ -40,6 +42,7 @@ describe('reliability: two bookings-service instances at once', () => {
     await cluster.startService('bookings', { as: 'bookings-2' });
     gateway = cluster.gatewayUrl;
     instances = [cluster.url('bookings'), cluster.url('bookings-2')];
+    instanceMetrics = [cluster.metricsUrl('bookings'), cluster.metricsUrl('bookings-2')];
     stations = await roundTheClock(gateway);
     free = slots(stations, 400, 2);
   });
@@ -57,7 +60,7 @@ describe('reliability: two bookings-service instances at once', () => {
 
   it('each payment event is consumed by exactly one of the two instances, and both take a share', async () => {
     const people = await drivers(gateway, 20, 'Twin Consumer');
-    const before = await Promise.all(instances.map(consumed));
+    const before = await Promise.all(instanceMetrics.map(consumed));
     const planned = free.splice(0, 60);
     // Three flows per driver, one after another, bookings created alternately on either instance.
     const flows = await mapLimit(people, 6, async (driver, d) => {
@@ -87,7 +90,7 @@ describe('reliability: two bookings-service instances at once', () => {
       30_000,
       200,
     );
-    const after = await Promise.all(instances.map(consumed));
+    const after = await Promise.all(instanceMetrics.map(consumed));
     const share = after.map((n, i) => n - before[i]);
     process.stderr.write(`payment.completed consumed per instance: ${share.join(' + ')}\n`);
     expect(share[0] + share[1]).toBe(60);
@@ -251,7 +254,7 @@ describe('reliability: two bookings-service instances at once', () => {
            FROM bookings.outbox WHERE event_type = 'booking.cancelled'`,
         );
         const ns = await Promise.all(
-          instances.map((base) =>
+          instanceMetrics.map((base) =>
             metric(base, 'events_published_total', { type: EVENTS.bookingCancelled, outcome: 'ok' }),
           ),
         );

@@ -61,7 +61,7 @@ describe('reliability: processes killed mid-flight', () => {
   });
 
   const bookingsMetric = (type: string, outcome: string) =>
-    metric(cluster.url('bookings'), 'events_consumed_total', { consumer: 'bookings', type, outcome });
+    metric(cluster.metricsUrl('bookings'), 'events_consumed_total', { consumer: 'bookings', type, outcome });
 
   /** Each driver's wallet must be 650.00 less what they paid from it, plus what was refunded to it. */
   const expectWallets = async (people: TestDriver[]) => {
@@ -154,7 +154,7 @@ describe('reliability: processes killed mid-flight', () => {
     expect(payments.map((p) => p.status)).toEqual(payments.map(() => 'completed'));
     // The restarted process published each of the twelve rows exactly once.
     expect(
-      await metric(cluster.url('payments'), 'events_published_total', {
+      await metric(cluster.metricsUrl('payments'), 'events_published_total', {
         type: EVENTS.paymentCompleted,
         outcome: 'ok',
       }),

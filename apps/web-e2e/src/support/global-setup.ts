@@ -58,6 +58,9 @@ export default async function globalSetup() {
       env: {
         ...process.env,
         PORT: String(port),
+        // No metrics listener: the journeys read no metrics, and a run must not clash with a platform
+        // already serving them on this machine.
+        METRICS_PORT: '0',
         DATA_DIR: dataDir,
         // A fresh embedded platform every run, whatever database or broker the machine offers.
         DATABASE_URL: '',

@@ -19,4 +19,5 @@ export * from './lib/events/charging-session-completed.v1';
 export * from './lib/events/booking-cancelled.v1';
 export * from './lib/events/registry';
 export * from './lib/events/subscriptions';
+export * from './lib/routing-path';
 export * from './lib/routes';

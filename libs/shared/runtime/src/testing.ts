@@ -30,6 +30,8 @@ export async function startTestPlatform(
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
+    // No metrics listener: test platforms run side by side; a test that scrapes sets METRICS_PORT itself.
+    METRICS_PORT: '0',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     JWT_SECRET: o.jwtSecret,
     SEED_DEMO_DATA: 'true',

@@ -36,6 +36,8 @@ export class ReliabilityCluster {
   readonly secret = randomBytes(32).toString('hex');
   readonly internalToken = deriveInternalToken(this.secret);
   readonly ports: Record<string, number> = {};
+  /** Each process's metrics listener (METRICS_PORT / <NAME>_METRICS_PORT), by process name. */
+  readonly metricsPorts: Record<string, number> = {};
   readonly procs: Microservices;
   private constructor(
     readonly db: TestDatabase & { url: string },
@@ -75,6 +77,14 @@ export class ReliabilityCluster {
     return `http://127.0.0.1:${this.ports[name]}`;
   }
 
+  /**
+   * Where a process serves its metrics (`<url>/metrics`): a listener of its own, never the API port;
+   * `gateway`, a service, or `as` for a second instance.
+   */
+  metricsUrl(name: string): string {
+    return `http://127.0.0.1:${this.metricsPorts[name]}`;
+  }
+
   static async start(o: ClusterOptions = {}): Promise<ReliabilityCluster> {
     const db = await useTestDatabase();
     if (!db.url) {
@@ -94,12 +104,16 @@ export class ReliabilityCluster {
   }
 
   private async boot(): Promise<void> {
-    for (const s of [...SERVICES, 'gateway']) this.ports[s] = await freePort();
+    for (const s of [...SERVICES, 'gateway']) {
+      this.ports[s] = await freePort();
+      this.metricsPorts[s] = await freePort();
+    }
     for (const s of SERVICES) {
       this.procs.env[`${s.toUpperCase()}_PORT`] = String(this.ports[s]);
       this.procs.env[`${s.toUpperCase()}_URL`] = this.url(s);
     }
     this.procs.env.PORT = String(this.ports.gateway);
+    this.procs.env.METRICS_PORT = String(this.metricsPorts.gateway);
     // Each service migrates its own schema and seeds; one at a time, like a first deploy.
     for (const s of SERVICES) await this.startService(s);
     this.procs.start('gateway');
@@ -113,11 +127,13 @@ export class ReliabilityCluster {
   ): Promise<void> {
     const key = o.as ?? name;
     this.ports[key] ??= await freePort();
+    this.metricsPorts[key] ??= await freePort();
     this.procs.start(name, {
       as: key,
       env: {
         ...this.o.serviceEnv?.[name],
         [`${name.toUpperCase()}_PORT`]: String(this.ports[key]),
+        [`${name.toUpperCase()}_METRICS_PORT`]: String(this.metricsPorts[key]),
         ...o.env,
       },
     });

@@ -1,4 +1,4 @@
-/** GET <base>/metrics as Prometheus text. */
+/** GET <base>/metrics as Prometheus text; `base` is a process's metrics listener (`cluster.metricsUrl`). */
 export async function scrape(base: string): Promise<string> {
   const res = await fetch(`${base}/metrics`, { signal: AbortSignal.timeout(10_000) });
   if (res.status !== 200) throw new Error(`${base}/metrics -> ${res.status}`);
@@ -26,7 +26,10 @@ export function metricValue(text: string, name: string, labels: Record<string, s
   return sum;
 }
 
-/** One metric from a process, e.g. `await metric(url, 'events_consumed_total', { outcome: 'ok' })`. */
+/**
+ * One metric from a process, e.g. `await metric(cluster.metricsUrl('bookings'), 'events_consumed_total',
+ * { outcome: 'ok' })`. Metrics are served on their own listener, never on the API port.
+ */
 export async function metric(
   base: string,
   name: string,

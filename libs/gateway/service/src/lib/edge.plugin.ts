@@ -2,12 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { isPublicRoute } from '@chargesetu/shared/contracts';
+import { isApiPath, isPublicRoute, routingPath } from '@chargesetu/shared/contracts';
 import type { EdgePlugin } from '@chargesetu/shared/runtime';
 import { authenticate } from '@chargesetu/shared/server-kit';
 import fp from 'fastify-plugin';
 import { adminOverviewRoutes } from './admin-overview.routes';
-import { isLoginRoute, rateLimitKey } from './rate-limits';
+import { isExemptFromRateLimit, isLoginRoute, rateLimitKey } from './rate-limits';
 import { edgeHelmetOptions, registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
@@ -34,7 +34,9 @@ const edge: EdgePlugin = async (app, { config, mode, services }) => {
         : config.RATE_LIMIT_API_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: rateLimitKey,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Every request the router sends under /api counts, however its path is spelled; calls between
+    // services (internal token) do not: their client was counted once, here, already.
+    allowList: (request) => isExemptFromRateLimit(request),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -44,12 +46,12 @@ const edge: EdgePlugin = async (app, { config, mode, services }) => {
     }),
   });
 
-  // Reject a missing or bad token before the request reaches (or is proxied to) a service.
+  // Reject a missing or bad token before the request reaches (or is proxied to) a service. Judged on the
+  // path the router sees: `/%61pi/bookings` is /api/bookings. A URL it cannot decode is its 400.
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/openapi.json')
-      return done();
-    if (request.method === 'OPTIONS' || isPublicRoute(request.method, path)) return done();
+    const path = routingPath(request.url);
+    if (path === null || !isApiPath(path) || isDocsPath(path)) return done();
+    if (request.method === 'OPTIONS' || isPublicRoute(request.method, request.url)) return done();
     authenticate(request, reply).then(() => done(), done);
   });
 
@@ -65,5 +67,10 @@ const edge: EdgePlugin = async (app, { config, mode, services }) => {
   await app.register(adminOverviewRoutes, { services });
   await registerWebApp(app, config.WEB_ROOT);
 };
+
+/** The API documentation (Swagger UI and the OpenAPI document) is public. */
+function isDocsPath(path: string): boolean {
+  return path === '/api/docs' || path.startsWith('/api/docs/') || path === '/api/openapi.json';
+}
 
 export const edgePlugin: EdgePlugin = fp(edge, { name: 'chargesetu-edge' });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { routingPath } from '@chargesetu/shared/contracts';
 import { errorBody } from '@chargesetu/shared/server-kit';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,7 +11,7 @@ export function defaultWebRoot(): string {
 }
 
 /**
- * Serves the web build with an SPA fallback: any GET outside /api that is not a file gets index.html,
+ * Serves the web build with an SPA fallback: any GET outside /api (and /internal, /metrics) that is not a file gets index.html,
  * so deep links such as /station/12 work. Hashed assets are cached for a year, index.html never.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot = defaultWebRoot()): Promise<void> {
@@ -35,7 +36,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot = defaultWebR
   }
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0];
-    if (/^\/(api|internal)(\/|$)/.test(urlPath)) {
+    // By the path the router sees: `/%61pi/x` is an API path, never the web page. Metrics are never
+    // served on the public entry (they have a listener of their own): /metrics is a plain 404 here.
+    if (/^\/(api|internal|metrics)(\/|$)/.test(routingPath(request.url) ?? '')) {
       return reply.code(404).send(errorBody(404, `Route ${request.method} ${urlPath} not found`));
     }
     if (!built) {

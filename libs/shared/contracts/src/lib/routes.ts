@@ -1,4 +1,5 @@
 import { ADMIN_OVERVIEW_PATH } from './admin';
+import { isApiPath, routingPath } from './routing-path';
 
 /** The services behind the gateway. */
 export const SERVICE_NAMES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'] as const;
@@ -27,11 +28,16 @@ export const PUBLIC_ROUTES: readonly RoutePattern[] = [
 // so a crafted path cannot be waved through here and then resolved to something else upstream.
 const PARAM_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
-/** Path segments without query string or trailing slash; null for paths that are not plain. */
-function segments(path: string): string[] | null {
-  const bare = path.split(/[?#]/, 1)[0];
-  if (!bare.startsWith('/')) return null;
-  const parts = bare.replace(/\/+$/, '').split('/').slice(1);
+/**
+ * The segments of the path the router matches (see {@link routingPath}: decoded, query string cut);
+ * null for a path that is not plain. An empty segment (`//`, a trailing `/`) never matches a route of
+ * ours, since the router keeps it; `.`, `..` and segments with a still-encoded reserved character
+ * (`%2F`, `%3F`, …) are refused outright.
+ */
+function segments(url: string): string[] | null {
+  const path = routingPath(url);
+  if (path === null || !path.startsWith('/')) return null;
+  const parts = path.split('/').slice(1);
   if (parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('%'))) return null;
   return parts;
 }
@@ -47,9 +53,12 @@ function matchSegments(want: readonly string[], got: readonly string[], prefix: 
   return true;
 }
 
-/** Whether a concrete path matches a pattern exactly (`prefix: true`: the pattern or below it). */
-export function matchPath(pattern: string, path: string, prefix = false): boolean {
-  const got = segments(path);
+/**
+ * Whether a request target (as received: `request.url`) matches a pattern exactly (`prefix: true`: the
+ * pattern or below it), judged on the path the router sees.
+ */
+export function matchPath(pattern: string, url: string, prefix = false): boolean {
+  const got = segments(url);
   return got !== null && matchSegments(patternSegments(pattern), got, prefix);
 }
 
@@ -69,24 +78,27 @@ function normalizeMethod(method: string): string {
 function matchesAny(
   table: ReadonlyArray<{ route: RoutePattern; want: string[] }>,
   method: string,
-  path: string,
+  url: string,
 ) {
   const m = normalizeMethod(method);
-  const got = segments(path);
+  const got = segments(url);
   return (
     got !== null && table.some(({ route, want }) => route.method === m && matchSegments(want, got, false))
   );
 }
 
-/** Whether this request is one of PUBLIC_ROUTES (no token needed). Query strings are ignored. */
-export function isPublicRoute(method: string, path: string): boolean {
-  return matchesAny(PUBLIC_COMPILED, method, path);
+/**
+ * Whether this request is one of PUBLIC_ROUTES (no token needed), judged on the path the router sees
+ * (`url` as received; query strings are ignored).
+ */
+export function isPublicRoute(method: string, url: string): boolean {
+  return matchesAny(PUBLIC_COMPILED, method, url);
 }
 
 /** Whether the gateway must see a valid token: every /api path that is not public. */
-export function requiresToken(method: string, path: string): boolean {
-  const underApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
-  return underApi && !isPublicRoute(method, path);
+export function requiresToken(method: string, url: string): boolean {
+  const path = routingPath(url);
+  return path !== null && isApiPath(path) && !isPublicRoute(method, url);
 }
 
 /**
@@ -117,13 +129,16 @@ export const EDGE_ROUTES: readonly RoutePattern[] = [{ method: 'GET', pattern: A
 const EDGE_COMPILED = compileRoutes(EDGE_ROUTES);
 
 /** Whether the public entry answers this request itself (one of {@link EDGE_ROUTES}). */
-export function isEdgeRoute(method: string, path: string): boolean {
-  return matchesAny(EDGE_COMPILED, method, path);
+export function isEdgeRoute(method: string, url: string): boolean {
+  return matchesAny(EDGE_COMPILED, method, url);
 }
 
-/** The service that owns a path, or null when no service does (the gateway answers 404). */
-export function routeOwner(path: string): ServiceName | null {
-  const got = segments(path);
+/**
+ * The service that owns a request target (as received; judged on the path the router sees), or null
+ * when no service does (the gateway answers 404).
+ */
+export function routeOwner(url: string): ServiceName | null {
+  const got = segments(url);
   if (!got) return null;
   return (
     SERVICE_COMPILED.find(({ route, want }) => matchSegments(want, got, !route.exact))?.route.service ?? null

@@ -1,8 +1,32 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { EventBus } from '@chargesetu/shared/messaging';
-import { unauthorized } from '@chargesetu/shared/server-kit';
-import type { FastifyInstance } from 'fastify';
+import { errorBody } from '@chargesetu/shared/server-kit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface ProcessMetricsOptions {
+  /** How long one rendering of the metrics is served to every scraper (ms, default 1000). */
+  cacheMs?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+export interface MetricsListenOptions {
+  host: string;
+  /** 0: any free port (tests). */
+  port: number;
+  /** METRICS_TOKEN: when set, a scrape needs `Authorization: Bearer <token>`. */
+  token?: string;
+}
+
+/** A running metrics listener. */
+export interface MetricsServer {
+  /** e.g. `http://127.0.0.1:9300` */
+  url: string;
+  close(): Promise<void>;
+}
 
 /** Seconds; from a cached read (~1 ms) to a slow cross-service call. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -21,8 +45,14 @@ export class ProcessMetrics {
   private readonly consumed: Counter<'consumer' | 'type' | 'outcome'>;
   private readonly backlogSources = new Map<string, () => Promise<number>>();
   private readonly buses = new Set<EventBus>();
+  private readonly cacheMs: number;
+  private readonly now: () => number;
+  private rendered?: { text: string; at: number };
+  private rendering?: Promise<string>;
 
-  constructor(process: string) {
+  constructor(process: string, o: ProcessMetricsOptions = {}) {
+    this.cacheMs = o.cacheMs ?? 1000;
+    this.now = o.now ?? Date.now;
     this.registry.setDefaultLabels({ process });
     collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
@@ -82,12 +112,16 @@ export class ProcessMetrics {
     });
   }
 
-  /** Counts every answered request of `app` (route templates, so ids do not explode the label set). */
-  observeHttp(app: FastifyInstance): void {
+  /**
+   * Counts every answered request of `app` by route template, so ids (or however a client spells a
+   * path) never explode the label set. `routeLabel` may name a finer template for a catch-all route
+   * (the gateway's `/api/*`); it must return one of a fixed set of names.
+   */
+  observeHttp(app: FastifyInstance, routeLabel?: (request: FastifyRequest) => string | undefined): void {
     app.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routeLabel?.(request) ?? request.routeOptions.url ?? 'unmatched',
         status_code: String(reply.statusCode),
       };
       this.requests.inc(labels);
@@ -131,20 +165,93 @@ export class ProcessMetrics {
   }
 
   /**
-   * GET /metrics in Prometheus text format. With a token (METRICS_TOKEN), only `Authorization: Bearer
-   * <token>` may read it; without one, keep the port off the public network (the compose file does).
+   * The Prometheus text of this process. One collection serves every scraper for `cacheMs`, and
+   * scrapes that arrive while one is running wait for it (single flight): a burst of scrapes costs one
+   * collection (outbox counts, dead-letter checks), never one each.
    */
-  registerRoute(app: FastifyInstance, token?: string): void {
-    const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
-    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+  render(): Promise<string> {
+    if (this.rendered && this.now() - this.rendered.at < this.cacheMs) {
+      return Promise.resolve(this.rendered.text);
+    }
+    this.rendering ??= this.registry
+      .metrics()
+      .then((text) => {
+        this.rendered = { text, at: this.now() };
+        return text;
+      })
+      .finally(() => {
+        this.rendering = undefined;
+      });
+    return this.rendering;
+  }
+
+  /**
+   * Serves GET /metrics on a listener of its own (METRICS_HOST, METRICS_PORT or <NAME>_METRICS_PORT),
+   * never on the API port: that one is public (the gateway, the all-in-one platform) or reachable by
+   * every other service. With a token (METRICS_TOKEN), only `Authorization: Bearer <token>` may read it.
+   * A plain node:http server: a scrape runs no API hooks (rate limits, tokens, logging).
+   */
+  async listen(o: MetricsListenOptions): Promise<MetricsServer> {
+    const expected = o.token ? Buffer.from(`Bearer ${o.token}`) : undefined;
+    const send = (res: ServerResponse, status: number, type: string, body: string) => {
+      res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    };
+    const json = (res: ServerResponse, status: number, message: string) =>
+      send(res, status, 'application/json; charset=utf-8', JSON.stringify(errorBody(status, message)));
+    const handle = (req: IncomingMessage, res: ServerResponse) => {
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return json(res, 404, `Route ${req.method} ${path} not found`);
+      }
       if (expected) {
-        const given = Buffer.from(request.headers.authorization ?? '');
+        const given = Buffer.from(req.headers.authorization ?? '');
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          throw unauthorized('A valid metrics token is required');
+          return json(res, 401, 'A valid metrics token is required');
         }
       }
-      reply.header('content-type', this.registry.contentType);
-      return this.registry.metrics();
+      this.render().then(
+        (text) => send(res, 200, this.registry.contentType, text),
+        () => json(res, 500, 'The metrics could not be collected'),
+      );
+    };
+    const server = createServer(handle);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(o.port, o.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
+    const { address, port } = server.address() as AddressInfo;
+    const host = address.includes(':') ? `[${address}]` : address;
+    return {
+      url: `http://${host}:${port}`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    };
+  }
+}
+
+/**
+ * Starts a process's metrics listener when `port` is not 0. A port that cannot be bound is logged, not
+ * fatal: metrics are for operators, and the API must not go down because a scrape port is taken.
+ * Returns how to close it (a no-op when there is none).
+ */
+export async function startMetricsListener(
+  metrics: ProcessMetrics,
+  o: MetricsListenOptions & { logger: FastifyBaseLogger },
+): Promise<{ url?: string; close(): Promise<void> }> {
+  if (o.port === 0) return { close: async () => undefined };
+  try {
+    const server = await metrics.listen(o);
+    o.logger.info(`metrics at ${server.url}/metrics`);
+    return server;
+  } catch (err) {
+    o.logger.error({ err }, `metrics listener could not start on ${o.host}:${o.port}; metrics are off`);
+    return { close: async () => undefined };
   }
 }

@@ -5,6 +5,21 @@ import { BaseConfigSchema, ConfigError, loadConfig } from '@chargesetu/shared/se
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { SERVICE_NAMES, type ServiceName } from './service-module';
 
+/**
+ * Where metrics are served: a listener of their own on METRICS_HOST, never the API port. The public entry
+ * (gateway or all-in-one platform) uses METRICS_PORT, each service <NAME>_METRICS_PORT, so the seven
+ * processes of microservices mode can share one machine (and one environment) without clashing.
+ */
+export const DEFAULT_METRICS_PORT = 9300;
+export const DEFAULT_SERVICE_METRICS_PORTS: Record<ServiceName, number> = {
+  auth: 9301,
+  stations: 9302,
+  bookings: 9303,
+  payments: 9304,
+  charging: 9305,
+  assistant: 9306,
+};
+
 /** Each service's own port (<NAME>_PORT) and the URL others reach it at (<NAME>_URL). */
 export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
   auth: 3001,
@@ -19,6 +34,7 @@ const port = (d: number) => Type.Integer({ minimum: 0, maximum: 65535, default: 
 const serviceVars: Record<string, TSchema> = Object.fromEntries(
   SERVICE_NAMES.flatMap((s) => [
     [`${s.toUpperCase()}_PORT`, port(DEFAULT_SERVICE_PORTS[s])],
+    [`${s.toUpperCase()}_METRICS_PORT`, port(DEFAULT_SERVICE_METRICS_PORTS[s])],
     [
       `${s.toUpperCase()}_URL`,
       Type.String({ default: `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[s]}`, pattern: '^https?://' }),
@@ -36,7 +52,11 @@ const runtimeVars = {
   AMQP_QUEUE_PREFIX: Type.String({ default: '' }),
   SEED_DEMO_DATA: Type.Boolean({ default: true }),
   WEB_ROOT: Type.Optional(Type.String()),
-  CORS_ORIGINS: Type.String({ default: 'http://localhost:4200,http://localhost:5173' }),
+  /**
+   * Origins a browser may call the API from, with credentials (comma-separated). None by default: the
+   * web app is served by the same entry, and its dev server proxies /api (same origin as well).
+   */
+  CORS_ORIGINS: Type.String({ default: '' }),
   /** Requests per client IP per minute: sign-in and registration, and all other API calls. */
   RATE_LIMIT_AUTH_PER_MINUTE: Type.Integer({ minimum: 1, default: 20 }),
   RATE_LIMIT_API_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
@@ -44,6 +64,10 @@ const runtimeVars = {
   MAP_TILE_ORIGINS: Type.String({ default: 'https://*.tile.openstreetmap.org' }),
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** Interface of the metrics listener; loopback by default (0.0.0.0 in containers, for Prometheus). */
+  METRICS_HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
+  /** Metrics port of the public entry (gateway or all-in-one platform); 0 = no metrics listener. */
+  METRICS_PORT: port(DEFAULT_METRICS_PORT),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^(true|false|[0-9]+|[0-9a-fA-F.:/, ]+)$' })),
 };
 
@@ -53,6 +77,15 @@ export type RuntimeConfig = Static<TObject<typeof runtimeVars>>;
 
 export function servicePort(config: RuntimeConfig, name: ServiceName): number {
   return (config as unknown as Record<string, number>)[`${name.toUpperCase()}_PORT`];
+}
+
+/**
+ * The metrics port of a process: METRICS_PORT for the public entry, <NAME>_METRICS_PORT for a service;
+ * 0 means no metrics listener.
+ */
+export function metricsPort(config: RuntimeConfig, process: ServiceName | 'entry'): number {
+  if (process === 'entry') return config.METRICS_PORT;
+  return (config as unknown as Record<string, number>)[`${process.toUpperCase()}_METRICS_PORT`];
 }
 
 export function serviceUrls(config: RuntimeConfig): Record<ServiceName, string> {

@@ -8,12 +8,21 @@ import {
   type TestBroker,
   type TestDatabase,
 } from '@chargesetu/shared/testing';
+import { createServer } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { ServiceContext, ServiceModule } from './service-module';
 import { startPlatform, type EdgePlugin } from './start-platform';
 
 jest.setTimeout(60_000);
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return port;
+}
 
 class CreateOrders1763000000001 implements MigrationInterface {
   name = 'CreateOrders1763000000001';
@@ -92,11 +101,13 @@ describe('startPlatform', () => {
   let db: TestDatabase;
   let broker: TestBroker;
   let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let metricsPort: number;
 
   beforeAll(async () => {
     db = await useTestDatabase();
     broker = await useTestBroker();
     console.info(describeBackends(db, broker));
+    metricsPort = await freePort();
     platform = await startPlatform({
       modules: [producer, consumer],
       edge: noEdge,
@@ -104,6 +115,7 @@ describe('startPlatform', () => {
       env: {
         PORT: '0',
         HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'silent',
         JWT_SECRET: 'platform-test-secret-0123456789-abcdefgh',
         ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir }),
@@ -156,10 +168,13 @@ describe('startPlatform', () => {
     expect(ledger.map((r) => r.item)).not.toContain('never');
   });
 
-  it('serves /metrics: events through the real bus, outbox backlogs, dead-letter depths, requests', async () => {
-    const res = await platform.app.inject({ url: '/metrics' });
-    expect(res.statusCode).toBe(200);
-    const text = res.body;
+  it('serves /metrics on its own loopback listener: events through the real bus, outbox backlogs, dead-letter depths, requests', async () => {
+    // Never on the API port.
+    expect((await platform.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect(platform.metricsUrl).toBe(`http://127.0.0.1:${metricsPort}`);
+    const res = await fetch(`${platform.metricsUrl}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
     // The order placed above was published by the producer's relay and handled by the consumer.
     expect(text).toMatch(
       /events_published_total\{type="test\.order\.placed",outcome="ok",process="platform"\} [1-9]/,

@@ -19,12 +19,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether a request is a call between services: it carries this server's internal token (compared in
+ * constant time). Never judged by source address: in the all-in-one mode in-process calls and local
+ * clients both come from 127.0.0.1.
+ */
+export function isInternalCall(request: FastifyRequest): boolean {
+  const given = request.headers[INTERNAL_TOKEN_HEADER];
+  const expected = Buffer.from(request.server.internalToken ?? '');
+  const actual = Buffer.from(typeof given === 'string' ? given : '');
+  return expected.length > 0 && actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
 /** preHandler for /internal routes: anything without the right token looks like a missing route. */
 export async function requireInternal(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const given = request.headers[INTERNAL_TOKEN_HEADER];
-  const expected = Buffer.from(request.server.internalToken);
-  const actual = Buffer.from(typeof given === 'string' ? given : '');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+  if (!isInternalCall(request)) {
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
   }
 }
