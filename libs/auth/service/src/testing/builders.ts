@@ -10,7 +10,8 @@ export function aRegistration(overrides: Partial<RegisterBody> = {}): RegisterBo
     email: `asha.${tag}@example.in`,
     phone: '9876543210',
     username: `asha_${tag}`,
-    password: 'secret1',
+    // Not on the common-password list (registration refuses those).
+    password: 'blue-lane-42',
     ...overrides,
   };
 }

@@ -49,7 +49,7 @@ export async function registerDriver(inject: InjectFn, o: DriverOptions): Promis
         email: `${first}.${tag}@example.in`,
         phone: '9876543210',
         username: `${first}_${tag}`,
-        password: 'secret1',
+        password: 'charge-driver-1', // not a common password: registration refuses those
       },
     }),
     'registration',

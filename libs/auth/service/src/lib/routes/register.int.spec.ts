@@ -58,6 +58,10 @@ describe('POST /api/auth/register', () => {
     ['password', '12345', 'Password must be at least 6 characters'],
     ['password', undefined, 'Password is required'],
     ['password', 'é'.repeat(40), 'Password must be at most 72 characters'],
+    ['password', '123456', 'This password is too common. Please choose a less predictable one.'],
+    ['password', 'password', 'This password is too common. Please choose a less predictable one.'],
+    ['password', 'aaaaaa', 'This password is too common. Please choose a less predictable one.'],
+    ['password', 'Password1', 'This password is too common. Please choose a less predictable one.'],
   ])('when %s is %j, responds 400 "%s" and creates nothing', async (field, value, message) => {
     const body: Record<string, unknown> = aRegistration();
     if (value === undefined) delete body[field];

@@ -10,7 +10,7 @@ export interface SignInAttempt {
   /** A username or an email address. */
   identifier: string;
   password: string;
-  /** The client's address, for the per-IP limit. */
+  /** The client's address: failures are counted per (account, address) and per address. */
   ip: string;
   /** Admin login: a correct password of a non-admin is refused with 403. */
   adminOnly?: boolean;
@@ -30,7 +30,8 @@ export async function signIn(deps: AuthDeps, a: SignInAttempt): Promise<UserEnti
     await deps.failures.record(key, a.ip);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await deps.failures.clearAccount(key);
+  // Only this address's failures: the owner signing in must not reset a guesser's budget elsewhere.
+  await deps.failures.clearAccountFrom(key, a.ip);
   if (a.adminOnly && user.role !== 'admin') throw forbidden(ADMINS_ONLY);
   return user;
 }

@@ -8,6 +8,7 @@ import {
   checkUsername,
   isReservedUsername,
 } from './account-rules';
+import { CHANGE_PASSWORD_RULES } from './password-rules';
 
 const failure = (fn: () => unknown) => {
   try {
@@ -45,10 +46,29 @@ describe('account rules', () => {
     expect(failure(() => checkNewPassword(ACCOUNT_RULES, 'password', '12345'))?.message).toBe(
       'Password must be at least 6 characters',
     );
-    expect(checkNewPassword(ACCOUNT_RULES, 'password', 'a'.repeat(72))).toHaveLength(72);
+    expect(checkNewPassword(ACCOUNT_RULES, 'password', 'Ab3-'.repeat(18))).toHaveLength(72);
     expect(failure(() => checkNewPassword(ACCOUNT_RULES, 'password', '₹'.repeat(25)))?.message).toBe(
       'Password must be at most 72 characters',
     );
+  });
+
+  it.each(['123456', 'password', 'aaaaaa', 'PassWord1', 'qwerty'])(
+    'refuses the common password %j with 400 "This password is too common. …", in every form',
+    (password) => {
+      const message = 'This password is too common. Please choose a less predictable one.';
+      expect(failure(() => checkNewPassword(ACCOUNT_RULES, 'password', password))).toEqual({
+        status: 400,
+        message,
+      });
+      expect(failure(() => checkNewPassword(CHANGE_PASSWORD_RULES, 'newPassword', password))?.message).toBe(
+        message,
+      );
+    },
+  );
+
+  it('accepts passwords that are not on the list, the seeded ones included', () => {
+    for (const password of ['Admin@123', 'Demo@123', 'green-road-1', 'charge-123'])
+      expect(checkNewPassword(ACCOUNT_RULES, 'password', password)).toBe(password);
   });
 
   it('reserves "admin" in any letter case and nothing else', () => {

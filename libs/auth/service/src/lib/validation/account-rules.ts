@@ -1,4 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@chargesetu/shared/domain';
+import { badRequest } from '@chargesetu/shared/server-kit';
+import { COMMON_PASSWORD, isCommonPassword } from '../passwords/common-passwords';
 import { fail, requiredText, type FieldRules } from './field-rules';
 
 /** bcrypt reads at most 72 bytes of a password; anything longer would be silently cut. */
@@ -63,14 +65,16 @@ export function checkUsername(value: unknown): string {
 }
 
 /**
- * A new password: at least 6 characters, at most 72 bytes. Never trimmed: spaces are part of it.
- * `rules[field]` carries the messages (register says "Password", a change says "New password").
+ * A new password: at least 6 characters, at most 72 bytes, not a common one (passwords/common-passwords).
+ * Never trimmed: spaces are part of it. `rules[field]` carries the length messages (register says
+ * "Password", a change says "New password"); a common password gets COMMON_PASSWORD whatever the field.
  */
 export function checkNewPassword(rules: FieldRules, field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') fail(rules, field, 'required');
   if (typeof value !== 'string') fail(rules, field, 'invalid');
   if (value.length < MIN_PASSWORD_LENGTH) fail(rules, field, 'tooShort');
   if (Buffer.byteLength(value, 'utf8') > MAX_PASSWORD_BYTES) fail(rules, field, 'tooLong');
+  if (isCommonPassword(value)) throw badRequest(COMMON_PASSWORD);
   return value;
 }
 

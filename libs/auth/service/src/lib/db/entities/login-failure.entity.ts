@@ -2,8 +2,10 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One failed sign-in. Kept in the database, not in memory, so the limit holds across several instances
- * of the service. `accountKey` is cleared (set null) when the account signs in successfully, so the
- * row still counts against the IP but no longer against the account.
+ * of the service. `accountKey` is cleared (set null) when the account signs in successfully from the
+ * same address, or an administrator resets its password, so the row still counts against the address
+ * but no longer against the account. `ip` holds the address as counted (IPv6: its /64, see
+ * repositories/source-address.ts).
  */
 @Entity({ name: 'login_failures' })
 export class LoginFailureEntity {
