@@ -23,6 +23,7 @@ describe('microservices mode (npm run start:services)', () => {
   let cluster: Microservices | undefined;
   let gatewayUrl = '';
   const ports: Record<string, number> = {};
+  const metricsPorts: Record<string, number> = {};
 
   beforeAll(async () => {
     db = await useTestDatabase();
@@ -38,12 +39,17 @@ describe('microservices mode (npm run start:services)', () => {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
     };
-    for (const s of [...SERVICES, 'gateway']) ports[s] = await freePort();
+    for (const s of [...SERVICES, 'gateway']) {
+      ports[s] = await freePort();
+      metricsPorts[s] = await freePort();
+    }
     for (const s of SERVICES) {
       env[`${s.toUpperCase()}_PORT`] = String(ports[s]);
       env[`${s.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[s]}`;
+      env[`${s.toUpperCase()}_METRICS_PORT`] = String(metricsPorts[s]);
     }
     env.PORT = String(ports.gateway);
+    env.METRICS_PORT = String(metricsPorts.gateway);
     cluster = new Microservices(env);
     // Services migrate their own schemas; start them one by one like a first deploy, then the gateway.
     for (const s of SERVICES) {
@@ -75,6 +81,15 @@ describe('microservices mode (npm run start:services)', () => {
     expect(Array.isArray(await res.json())).toBe(true);
   });
 
+  itWithServices('metrics are served on each process own metrics port, never on an API port', async () => {
+    for (const p of [...SERVICES, 'gateway']) {
+      expect([p, (await fetch(`http://127.0.0.1:${ports[p]}/metrics`)).status]).toEqual([p, 404]);
+      const res = await fetch(`http://127.0.0.1:${metricsPorts[p]}/metrics`);
+      expect([p, res.status]).toEqual([p, 200]);
+      expect(await res.text()).toContain(`process="${p}"`);
+    }
+  });
+
   itWithServices('the gateway merges every service OpenAPI document', async () => {
     const doc = (await (await fetch(`${gatewayUrl}/api/openapi.json`)).json()) as { paths: object };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/stations', '/api/stations/{id}']));
@@ -98,8 +113,8 @@ describe('microservices mode (npm run start:services)', () => {
   });
 
   itWithServices('when a service process dies, the gateway answers a JSON 503 naming it', async () => {
+    const token = await signedToken(gatewayUrl);
     await cluster!.kill('payments', 'SIGKILL');
-    const token = await signedToken();
     const res = await fetch(`${gatewayUrl}/api/payments`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
@@ -116,10 +131,20 @@ describe('microservices mode (npm run start:services)', () => {
   });
 });
 
-/** A token signed with the shared secret, as the auth service would issue it. */
-async function signedToken(): Promise<string> {
-  const { createHmac } = await import('node:crypto');
-  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: '5', username: 'kavya', role: 'user', exp: Math.floor(Date.now() / 1000) + 600 })}`;
-  return `${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`;
+/** A real driver's token, registered through the gateway (tokens of made-up users are refused). */
+async function signedToken(gatewayUrl: string): Promise<string> {
+  const tag = `kavya${Date.now().toString(36)}`;
+  const res = await fetch(`${gatewayUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Kavya Rao',
+      email: `${tag}@example.in`,
+      phone: '9876543210',
+      username: tag,
+      password: 'Kavya@Charge-2026',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
 }

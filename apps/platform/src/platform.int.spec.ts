@@ -83,7 +83,14 @@ describe('the all-in-one platform', () => {
     const anonymous = await platform.app.inject({ url: '/api/unknown-thing' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['content-type']).toContain('application/json');
-    const token = platform.app.jwt.sign({ sub: '1', username: 'asha', role: 'user' });
+    // User 1 exists (the seeded administrator) at token version 0.
+    const token = platform.app.jwt.sign({
+      sub: '1',
+      username: 'asha',
+      role: 'user',
+      ver: 0,
+      jti: 'spa-probe',
+    });
     const signedIn = await platform.app.inject({
       url: '/api/unknown-thing',
       headers: { authorization: `Bearer ${token}` },

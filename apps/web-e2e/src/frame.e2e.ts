@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/a11y';
 import { DESKTOP, expectHeading, finishTest, launchChromium, openPage, PHONE } from './support/browser';
-import { signIn } from './support/session';
+import { apiStatus, signIn } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,6 +67,8 @@ describe('frame at 1366×850 (spec 2.17: side menu from the md breakpoint)', () 
     const { context, page } = await openPage(browser, DESKTOP);
     const user = await signIn(context);
     await page.goto('/home');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(await apiStatus('/api/bookings', token)).toBe(200);
     expect(await linkNames(sideMenu(page))).toEqual([
       'Dashboard',
       'Book',
@@ -96,6 +98,14 @@ describe('frame at 1366×850 (spec 2.17: side menu from the md breakpoint)', () 
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Logged Out').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Sign out revoked the token on the server too: a copy of it is refused from now on.
+    // (The app sends the logout in the background: give it a moment to land.)
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 401; i += 1) {
+      status = await apiStatus('/api/bookings', token);
+      if (status !== 401) await page.waitForTimeout(100);
+    }
+    expect(status).toBe(401);
   });
 
   it('the skip link is the first stop of the keyboard and moves focus to the content', async () => {

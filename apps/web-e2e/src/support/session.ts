@@ -90,6 +90,13 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The status an authenticated GET answers with (a stored token may have been revoked meanwhile). */
+export async function apiStatus(path: string, token: string | null): Promise<number> {
+  const response = await fetch(`${requireApi()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /**
  * Puts an account's session into a browser context the way the app stores it (spec 7: `token`, and the
  * user record), before the first page loads.

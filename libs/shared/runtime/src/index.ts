@@ -16,6 +16,9 @@ export {
 export {
   RuntimeConfigSchema,
   DEFAULT_SERVICE_PORTS,
+  DEFAULT_METRICS_PORT,
+  DEFAULT_SERVICE_METRICS_PORTS,
+  metricsPort,
   resolveJwtSecret,
   loadRuntimeConfig,
   trustProxySetting,
@@ -28,4 +31,11 @@ export { startService } from './lib/start-service';
 export { startPlatform, type PlatformOptions, type EdgePlugin, type EdgeOptions } from './lib/start-platform';
 export { createLogger } from './lib/logger';
 export { onShutdown } from './lib/shutdown';
-export { ProcessMetrics } from './lib/metrics';
+export {
+  ProcessMetrics,
+  startMetricsListener,
+  type MetricsServer,
+  type MetricsListenOptions,
+  type ProcessMetricsOptions,
+} from './lib/metrics';
+export { buildTokenStateCache, remoteTokenStateSource, tokenStatePath } from './lib/token-state';

@@ -14,7 +14,15 @@ export {
   signToken,
   authenticate,
   requireRole,
+  announceRevocation,
+  lifetimeSeconds,
+  parseSubject,
+  SESSION_INVALID,
+  SESSION_CHECK_UNAVAILABLE,
+  CLOCK_SKEW_SECONDS,
+  MAX_USER_ID,
   type AuthUser,
+  type VerifiedUser,
   type Role,
   type TokenClaims,
   type JwtOptions,
@@ -22,5 +30,17 @@ export {
 export { registerHealthRoutes, type ReadinessCheck } from './lib/health';
 export { genRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 export { createServer, LOG_REDACT, type CreateServerOptions, type Server } from './lib/create-server';
-export { deriveInternalToken, requireInternal, INTERNAL_TOKEN_HEADER } from './lib/internal-auth';
+export {
+  deriveInternalToken,
+  isInternalCall,
+  requireInternal,
+  INTERNAL_TOKEN_HEADER,
+} from './lib/internal-auth';
 export { containsNul, NUL_MESSAGE } from './lib/nul-guard';
+export {
+  TokenStateCache,
+  REVOKED_USER_HEADER,
+  type TokenState,
+  type TokenStateSource,
+  type TokenStateCacheOptions,
+} from './lib/token-state';

@@ -20,6 +20,7 @@ export {
   sessionSlice,
   signedIn,
   signedOut,
+  tokenRenewed,
   userUpdated,
   verifySession,
   type SessionState,

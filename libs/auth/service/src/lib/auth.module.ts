@@ -1,28 +1,34 @@
 import type { ServiceModule } from '@chargesetu/shared/runtime';
 import { LoginFailureEntity } from './db/entities/login-failure.entity';
+import { RevokedTokenEntity } from './db/entities/revoked-token.entity';
 import { UserEntity } from './db/entities/user.entity';
 import { VehicleEntity } from './db/entities/vehicle.entity';
 import { CreateUsersAndVehicles1763800000000 } from './db/migrations/1763800000000-create-users-and-vehicles';
 import { CreateLoginFailures1763800001000 } from './db/migrations/1763800001000-create-login-failures';
 import { AddNotificationPreferences1763800002000 } from './db/migrations/1763800002000-add-notification-preferences';
+import { AddTokenRevocation1763800005000 } from './db/migrations/1763800005000-add-token-revocation';
 import { purgeLoginFailures } from './jobs/purge-login-failures.job';
+import { purgeRevokedTokens } from './jobs/purge-revoked-tokens.job';
 import { authRoutes } from './routes/auth.routes';
 import { seedAuth } from './seed/seed-demo-accounts';
+import { authTokenStateSource } from './token-state-source';
 
 /**
  * The auth service: owns the `auth` schema (ARCHITECTURE section 1): users, their vehicles and failed
- * sign-ins. It publishes no events yet; the outbox and inbox tables come from the host.
+ * sign-ins, revoked tokens. It publishes no events yet; the outbox and inbox tables come from the host.
  */
 export const authService: ServiceModule = {
   name: 'auth',
   schema: 'auth',
-  entities: [UserEntity, VehicleEntity, LoginFailureEntity],
+  entities: [UserEntity, VehicleEntity, LoginFailureEntity, RevokedTokenEntity],
   migrations: [
     CreateUsersAndVehicles1763800000000,
     CreateLoginFailures1763800001000,
     AddNotificationPreferences1763800002000,
+    AddTokenRevocation1763800005000,
   ],
   routes: authRoutes,
-  jobs: [purgeLoginFailures],
+  jobs: [purgeLoginFailures, purgeRevokedTokens],
   seed: seedAuth,
+  tokenStateSource: authTokenStateSource,
 };

@@ -6,6 +6,10 @@ import {
   loginFailuresRepository,
   type LoginFailuresRepository,
 } from './repositories/login-failures.repository';
+import {
+  revokedTokensRepository,
+  type RevokedTokensRepository,
+} from './repositories/revoked-tokens.repository';
 import { usersRepository, type UsersRepository } from './repositories/users.repository';
 import { vehiclesRepository, type VehiclesRepository } from './repositories/vehicles.repository';
 
@@ -17,6 +21,7 @@ export interface AuthDeps {
   users: UsersRepository;
   vehicles: VehiclesRepository;
   failures: LoginFailuresRepository;
+  revokedTokens: RevokedTokensRepository;
 }
 
 export function buildAuthDeps(ctx: Pick<ServiceContext, 'dataSource' | 'env'>): AuthDeps {
@@ -28,5 +33,6 @@ export function buildAuthDeps(ctx: Pick<ServiceContext, 'dataSource' | 'env'>): 
     users: usersRepository(ctx.dataSource),
     vehicles: vehiclesRepository(ctx.dataSource),
     failures: loginFailuresRepository(ctx.dataSource),
+    revokedTokens: revokedTokensRepository(ctx.dataSource),
   };
 }

@@ -4,4 +4,4 @@ export { startAuthTestApp, TEST_JWT_SECRET, type AuthTestApp } from './test-app'
 export { useAuthTestApp, type AuthSuite } from './use-auth-test-app';
 export { testClient, type TestClient, type TestSession, type CallOptions } from './test-client';
 export { aRegistration, aVehicleBody } from './builders';
-export { craftToken, unsignedToken } from './tokens';
+export { craftToken, issuedClaims, unsignedToken } from './tokens';

@@ -5,7 +5,13 @@ import {
   openService,
   type ServiceContext,
 } from '@chargesetu/shared/runtime';
-import { createServer, deriveInternalToken, type Server } from '@chargesetu/shared/server-kit';
+import {
+  createServer,
+  deriveInternalToken,
+  TokenStateCache,
+  type Server,
+  type TokenStateSource,
+} from '@chargesetu/shared/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { authService } from '../lib/auth.module';
 
@@ -26,10 +32,21 @@ export async function startAuthTestApp(
   env: Record<string, string> = {},
 ): Promise<AuthTestApp> {
   const bus = createInProcessBus();
+  // As the hosts do for a process that runs auth: token states read from auth's own tables (set once
+  // the service's DataSource is open), cached as TOKEN_STATE_CACHE_MS says (default 1 s).
+  const state: { source?: TokenStateSource } = {};
+  const tokenState = new TokenStateCache(
+    (id) => {
+      if (!state.source) throw new Error('the auth service is not open yet');
+      return state.source(id);
+    },
+    { ttlMs: Number(env['TOKEN_STATE_CACHE_MS'] ?? 1000) },
+  );
   const server = await createServer({
     name: 'auth',
-    jwt: { secret: TEST_JWT_SECRET, expiresIn: '1h' },
+    jwt: { secret: TEST_JWT_SECRET, expiresIn: env['JWT_EXPIRES_IN'] ?? '1h' },
     logger: false,
+    tokenState,
   });
   const services = injectServiceClient(
     () => server as unknown as FastifyInstance,
@@ -37,6 +54,7 @@ export async function startAuthTestApp(
   );
   const logger = createLogger('silent', { service: 'auth-test' });
   const opened = await openService(authService, { database, bus, logger, services, env });
+  state.source = authService.tokenStateSource?.(opened.ctx);
   try {
     await server.register(authService.routes, { ctx: opened.ctx });
     await server.ready();

@@ -11,7 +11,9 @@ const SECRET = 'admin-overview-gateway-secret-0123456789ab';
 
 function token(sub: string, role: 'user' | 'admin'): string {
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub, username: 'asha', role, exp: Math.floor(Date.now() / 1000) + 600 })}`;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub, username: 'asha', role, ver: 0, jti: `token-${sub}`, iat: now, exp: now + 600 };
+  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}`;
   return `${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`;
 }
 
@@ -24,12 +26,14 @@ interface Seen {
 async function service(routes: Record<string, () => unknown>, seen: Seen[]) {
   const app = Fastify();
   app.get('/*', async (req, reply) => {
+    const answer = routes[req.url];
+    // The gateway's token check asks auth for the caller's token state: not one of the overview's calls.
+    if (req.url.endsWith('/token-state')) return answer ? answer() : reply.code(404).send({});
     seen.push({
       url: req.url,
       internalToken: req.headers['x-internal-token'],
       requestId: req.headers['x-request-id'],
     });
-    const answer = routes[req.url];
     return answer ? answer() : reply.code(404).send({ statusCode: 404, message: 'not found' });
   });
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
@@ -67,6 +71,8 @@ describe('GET /api/admin/overview in gateway mode', () => {
           role: 'user',
         }),
         '/internal/stats/auth': () => ({ users: 41 }),
+        '/internal/users/7/token-state': () => ({ exists: true, version: 0, revoked: [] }),
+        '/internal/users/8/token-state': () => ({ exists: true, version: 0, revoked: [] }),
       },
       seen,
     );

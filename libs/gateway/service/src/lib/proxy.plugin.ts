@@ -1,7 +1,7 @@
-import { routeOwner } from '@chargesetu/shared/contracts';
+import { originForm, routeOwner } from '@chargesetu/shared/contracts';
 import type { ServiceName } from '@chargesetu/shared/runtime';
-import { errorBody } from '@chargesetu/shared/server-kit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, REVOKED_USER_HEADER } from '@chargesetu/shared/server-kit';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import { forwardedRequestHeaders, returnedResponseHeaders } from './proxy-headers';
 
@@ -31,6 +31,21 @@ function isDecodableUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Auth names the user whose tokens it just revoked (logout, password change or reset): the early token
+ * check's cache forgets them before the answer reaches the client, so the next request with a revoked
+ * token is refused here at once. Only auth's successful answers count; the header never goes further.
+ */
+function forgetRevoked(
+  app: FastifyInstance,
+  service: ServiceName,
+  upstream: { statusCode: number; headers: Record<string, string | string[] | undefined> },
+) {
+  const userId = Number(upstream.headers[REVOKED_USER_HEADER]);
+  if (service === 'auth' && upstream.statusCode < 300 && Number.isInteger(userId))
+    app.tokenState?.forget(userId);
 }
 
 /**
@@ -85,15 +100,18 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
     url: '/api/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      if (!isDecodableUrl(request.url))
+      // The target as sent, in origin form: the service decodes it as this router did.
+      const target = originForm(request.url);
+      if (target === null || !isDecodableUrl(target))
         return reply.code(400).send(errorBody(400, 'The request URL is not valid'));
-      const path = request.url.split('?')[0];
-      const service = routeOwner(path) as ServiceName | null;
+      const path = target.split('?')[0];
+      // Owner by the path the router sees, so `/%61pi/stations` goes where `/api/stations` goes.
+      const service = routeOwner(target) as ServiceName | null;
       if (!service) return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
       try {
         const upstream = await pools[service].request({
           method: request.method as (typeof METHODS)[number],
-          path: request.url,
+          path: target,
           // The service trusts one hop: it is told the client address this gateway saw, replacing
           // anything the client claimed, so per-IP limits behind the gateway see real clients.
           headers: forwardedRequestHeaders(request.headers, request.id, request.ip),
@@ -108,7 +126,9 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
             ? Buffer.from(await upstream.body.arrayBuffer())
             : upstream.body;
         reply.code(upstream.statusCode);
-        for (const [name, value] of returnedResponseHeaders(upstream.headers)) reply.header(name, value);
+        if (upstream.headers[REVOKED_USER_HEADER] !== undefined) forgetRevoked(app, service, upstream);
+        for (const [name, value] of returnedResponseHeaders(upstream.headers))
+          if (name !== REVOKED_USER_HEADER) reply.header(name, value);
         // A HEAD answer has no body but tells the length a GET would have: keep the service's.
         if (request.method === 'HEAD' && Number.isInteger(size)) reply.header('content-length', String(size));
         return reply.send(body);

@@ -70,6 +70,20 @@ export const ResetPasswordBody = Type.Object({
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
+/**
+ * POST /api/auth/reset-password answers the message and a fresh token: the change revokes every earlier
+ * token of the user, the session that made it included, so the client swaps in this one to stay signed in.
+ */
+export const ResetPasswordResponse = Type.Object({
+  message: Type.String(),
+  token: Type.String(),
+});
+export type ResetPasswordResponse = Static<typeof ResetPasswordResponse>;
+
+/** POST /api/auth/logout (signed in): revokes the token it was called with. */
+export const LogoutResponse = Type.Object({ message: Type.String() });
+export type LogoutResponse = Static<typeof LogoutResponse>;
+
 /** POST /api/auth/admin/reset-user-password (admin only). */
 export const AdminResetUserPasswordBody = Type.Object({
   userId: Id,
@@ -94,6 +108,19 @@ export const InternalUser = Type.Object({
   role: UserRole,
 });
 export type InternalUser = Static<typeof InternalUser>;
+
+/**
+ * GET /internal/users/:id/token-state: what every service checks a token against. `exists` false for
+ * a user id nobody has (then `version` is 0 and `revoked` empty); `version` is the user's current token
+ * version (a token whose `ver` differs is revoked); `revoked` the ids (`jti`) of tokens revoked by
+ * logout that have not expired yet.
+ */
+export const InternalTokenState = Type.Object({
+  exists: Type.Boolean(),
+  version: Type.Integer({ minimum: 0 }),
+  revoked: Type.Array(Type.String()),
+});
+export type InternalTokenState = Static<typeof InternalTokenState>;
 
 /**
  * GET and PUT /api/auth/me/notifications: which notifications the signed-in user wants, saved per user

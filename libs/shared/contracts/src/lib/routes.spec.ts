@@ -20,8 +20,13 @@ describe('isPublicRoute', () => {
     ['GET', '/api/stations/12/availability?date=2026-11-23'],
     ['GET', '/api/availability/now?stationIds=1,2,3'],
     ['GET', '/api/availability/now'],
-    ['get', '/api/stations/'],
+    ['get', '/api/stations'],
     ['HEAD', '/api/stations/3'],
+    // Judged on the path the router sees: these are the very same routes.
+    ['POST', '/api/auth/%72egister'],
+    ['POST', '/%61pi/auth/%6Cogin'],
+    ['GET', '/api/stations/%31%32'],
+    ['POST', 'http://evil.example/api/auth/login'],
   ])('%s %s needs no token', (method, path) => {
     expect(isPublicRoute(method, path)).toBe(true);
   });
@@ -30,6 +35,7 @@ describe('isPublicRoute', () => {
     ['GET', '/api/auth/me'],
     ['GET', '/api/auth/login'],
     ['POST', '/api/auth/reset-password'],
+    ['POST', '/api/auth/logout'],
     ['POST', '/api/auth/admin/reset-user-password'],
     ['POST', '/api/stations'],
     ['DELETE', '/api/stations/12'],
@@ -54,6 +60,17 @@ describe('isPublicRoute', () => {
     expect(isPublicRoute('GET', '/api/stations/1%2Fx/availability')).toBe(false);
     expect(isPublicRoute('GET', 'api/stations')).toBe(false);
   });
+
+  it('never treats a path the router sends elsewhere as the public route', () => {
+    // The router keeps a trailing slash, `//`, case and `;`: none of these reach the public handler.
+    expect(isPublicRoute('GET', '/api/stations/')).toBe(false);
+    expect(isPublicRoute('POST', '/api/auth/login/')).toBe(false);
+    expect(isPublicRoute('POST', '/api//auth/login')).toBe(false);
+    expect(isPublicRoute('POST', '/api/auth/LOGIN')).toBe(false);
+    expect(isPublicRoute('POST', '/api/auth/login;x=1')).toBe(false);
+    expect(isPublicRoute('POST', '/api/auth/login%3Bx=1')).toBe(false);
+    expect(isPublicRoute('GET', '/api/stations/%zz')).toBe(false);
+  });
 });
 
 describe('requiresToken', () => {
@@ -68,6 +85,9 @@ describe('requiresToken', () => {
   it('is true for /api itself and unknown /api paths', () => {
     expect(requiresToken('GET', '/api')).toBe(true);
     expect(requiresToken('GET', '/api/unknown')).toBe(true);
+    expect(requiresToken('GET', '/api?x=1')).toBe(true);
+    expect(requiresToken('GET', '/%61pi/bookings')).toBe(true);
+    expect(requiresToken('GET', 'http://evil.example/api/bookings')).toBe(true);
   });
 });
 
@@ -75,6 +95,7 @@ describe('routeOwner', () => {
   it.each([
     ['/api/auth/login', 'auth'],
     ['/api/auth/me', 'auth'],
+    ['/api/auth/logout', 'auth'],
     ['/api/vehicles', 'auth'],
     ['/api/vehicles/4', 'auth'],
     ['/api/stations', 'stations'],
@@ -93,6 +114,9 @@ describe('routeOwner', () => {
     ['/api/charging/9/control', 'charging'],
     ['/api/assistant/chat', 'assistant'],
     ['/api/assistant/history', 'assistant'],
+    ['/%61pi/stations/7/%61vailability', 'bookings'],
+    ['/api/%73tations', 'stations'],
+    ['http://evil.example/api/payments', 'payments'],
   ])('%s belongs to %s', (path, service) => {
     expect(routeOwner(path)).toBe(service);
   });
@@ -105,6 +129,11 @@ describe('routeOwner', () => {
     ['/api'],
     ['/home'],
     ['/api/stations/../auth'],
+    ['/api/stations/%2e%2e/auth'],
+    ['/api/stations/'],
+    ['/api//stations'],
+    ['/api%2Fstations'],
+    ['/API/stations'],
   ])('%s belongs to no service', (path) => {
     expect(routeOwner(path)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { ClassRef } from '@chargesetu/shared/db';
 import type { EventBus, EventEnvelope, OutboxRelay } from '@chargesetu/shared/messaging';
+import type { TokenStateSource } from '@chargesetu/shared/server-kit';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { ServiceClient } from './service-client';
@@ -42,4 +43,9 @@ export interface ServiceModule {
   jobs?: BackgroundJob[];
   /** Idempotent demo data, run at start when SEED_DEMO_DATA is true. */
   seed?: (ctx: ServiceContext) => Promise<void>;
+  /**
+   * Only the auth service: users' token states read straight from its tables. A process that runs this
+   * module checks tokens with it; every other process asks auth's internal route.
+   */
+  tokenStateSource?: (ctx: ServiceContext) => TokenStateSource;
 }

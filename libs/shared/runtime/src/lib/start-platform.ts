@@ -5,12 +5,19 @@ import { createAmqpBus, createInProcessBus, type EventBus } from '@chargesetu/sh
 import { createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createLogger } from './logger';
-import { ProcessMetrics } from './metrics';
+import { ProcessMetrics, startMetricsListener } from './metrics';
 import { openService, seedService, type OpenedService } from './open-service';
-import { loadRuntimeConfig, resolveJwtSecret, trustProxySetting, type RuntimeConfig } from './runtime-config';
+import {
+  loadRuntimeConfig,
+  metricsPort,
+  resolveJwtSecret,
+  trustProxySetting,
+  type RuntimeConfig,
+} from './runtime-config';
 import { injectServiceClient, type ServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
+import { buildTokenStateCache } from './token-state';
 
 /** What the host gives the edge. */
 export interface EdgeOptions {
@@ -84,6 +91,11 @@ export async function startPlatform(o: PlatformOptions) {
       logger,
       trustProxy: trustProxySetting(config, 'edge'),
       jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
+      // One process, one cache: auth's revocations drop the entry in it directly (nothing to announce).
+      tokenState: buildTokenStateCache(config, {
+        services,
+        local: o.modules.map((module, i) => ({ module, ctx: opened[i].ctx })),
+      }),
       readiness: {
         database: () => checkDatabase(opened[0].ctx.dataSource),
         broker: () => bus.check(),
@@ -91,7 +103,6 @@ export async function startPlatform(o: PlatformOptions) {
     });
     app = server as unknown as FastifyInstance;
     metrics.observeHttp(app);
-    metrics.registerRoute(app, config.METRICS_TOKEN);
     await server.register(o.edge, { config, mode: 'platform', services });
     for (const [i, module] of o.modules.entries()) {
       await server.register(module.routes, { ctx: opened[i].ctx });
@@ -106,14 +117,29 @@ export async function startPlatform(o: PlatformOptions) {
       { database: describeDatabase(database), bus: bus.kind === 'amqp' ? 'RabbitMQ' : 'in-process bus', url },
       `ChargeSetu is running on ${describeDatabase(database)} with the ${bus.kind === 'amqp' ? 'RabbitMQ' : 'in-process'} bus: open ${url}`,
     );
+    // Metrics on their own listener (METRICS_PORT, loopback by default), never on the public port.
+    const metricsServer = await startMetricsListener(metrics, {
+      host: config.METRICS_HOST,
+      port: metricsPort(config, 'entry'),
+      token: config.METRICS_TOKEN,
+      logger,
+    });
     const close = async () => {
       await server.close();
+      await metricsServer.close();
       for (const s of opened.reverse()) await s.close();
       await bus.close();
       await closeEmbeddedDatabase();
     };
     if (o.handleSignals !== false) onShutdown(logger, [close]);
-    return { app: server, url, bus, contexts: opened.map((s) => s.ctx), close };
+    return {
+      app: server,
+      url,
+      metricsUrl: metricsServer.url,
+      bus,
+      contexts: opened.map((s) => s.ctx),
+      close,
+    };
   } catch (err) {
     for (const s of opened.reverse()) await s.close().catch(() => undefined);
     await bus.close().catch(() => undefined);

@@ -4,10 +4,11 @@ import { createAmqpBus } from '@chargesetu/shared/messaging';
 import { ConfigError, createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from './logger';
-import { ProcessMetrics } from './metrics';
+import { ProcessMetrics, startMetricsListener } from './metrics';
 import { openService, seedService } from './open-service';
 import {
   loadRuntimeConfig,
+  metricsPort,
   resolveJwtSecret,
   trustProxySetting,
   servicePort,
@@ -16,6 +17,7 @@ import {
 import { httpServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
+import { buildTokenStateCache } from './token-state';
 
 /**
  * Microservices mode: one service in its own process, on its own port (<NAME>_PORT), against real
@@ -41,13 +43,8 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   );
   const database = { url: config.DATABASE_URL };
   const jwtSecret = resolveJwtSecret(config, false);
-  const opened = await openService(module, {
-    database,
-    bus,
-    logger,
-    services: httpServiceClient(serviceUrls(config), deriveInternalToken(jwtSecret)),
-    env,
-  });
+  const services = httpServiceClient(serviceUrls(config), deriveInternalToken(jwtSecret));
+  const opened = await openService(module, { database, bus, logger, services, env });
   opened.start();
   metrics.trackOutbox(module.name, () => opened.ctx.relay.backlog());
   const app = await createServer({
@@ -55,10 +52,15 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
     logger,
     trustProxy: trustProxySetting(config, 'service'),
     jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
+    // Behind the gateway, which has a token-state cache of its own: auth's revoking answers name the user.
+    tokenState: buildTokenStateCache(config, {
+      services,
+      local: [{ module, ctx: opened.ctx }],
+      announceRevocations: true,
+    }),
     readiness: { database: () => checkDatabase(opened.ctx.dataSource), broker: () => bus.check() },
   });
   metrics.observeHttp(app as unknown as FastifyInstance);
-  metrics.registerRoute(app as unknown as FastifyInstance, config.METRICS_TOKEN);
   await app.register(module.routes, { ctx: opened.ctx });
   if (config.SEED_DEMO_DATA) await seedService(module, opened.ctx);
   const address = await app.listen({ port: servicePort(config, module.name), host: config.HOST });
@@ -66,6 +68,18 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
     { database: describeDatabase(database), bus: 'RabbitMQ' },
     `${module.name} service listening at ${address}`,
   );
-  onShutdown(logger, [() => app.close(), () => opened.close(), () => bus.close()]);
-  return { app, opened, bus };
+  // Metrics on their own listener (<NAME>_METRICS_PORT), never on the API port other processes reach.
+  const metricsServer = await startMetricsListener(metrics, {
+    host: config.METRICS_HOST,
+    port: metricsPort(config, module.name),
+    token: config.METRICS_TOKEN,
+    logger,
+  });
+  onShutdown(logger, [
+    () => app.close(),
+    () => metricsServer.close(),
+    () => opened.close(),
+    () => bus.close(),
+  ]);
+  return { app, opened, bus, metricsUrl: metricsServer.url };
 }

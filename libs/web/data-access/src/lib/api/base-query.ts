@@ -9,6 +9,11 @@ export type RequestArgs =
       method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       body?: unknown;
       params?: Record<string, string | number | boolean | undefined>;
+      /**
+       * The bearer token of this request instead of the stored one: logout sends the token it revokes
+       * while the session is already being cleared.
+       */
+      token?: string;
     };
 
 export interface BaseQueryOptions {
@@ -64,10 +69,16 @@ function parseBody(text: string): unknown {
  */
 export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<RequestArgs, unknown, ApiError> {
   return async (args, { signal }) => {
-    const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } : args;
+    const {
+      url,
+      method = 'GET',
+      body,
+      params,
+      token: given,
+    } = typeof args === 'string' ? { url: args } : args;
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const token = options.getToken();
+    const token = given ?? options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     let response: Response;

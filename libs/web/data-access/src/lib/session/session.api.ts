@@ -1,3 +1,4 @@
+import type { LogoutResponse } from '@chargesetu/shared/contracts';
 import { api } from '../api/api';
 import { asSessionUser, type SessionUser } from './session-user';
 
@@ -19,6 +20,10 @@ export const sessionApi = api.injectEndpoints({
       query: () => '/auth/me',
       transformResponse: toSessionUser,
       providesTags: [{ type: 'User', id: 'ME' }],
+    }),
+    /** POST /api/auth/logout: the server revokes the given token (see signOut). */
+    logout: build.mutation<LogoutResponse, string>({
+      query: (token) => ({ url: '/auth/logout', method: 'POST', token }),
     }),
   }),
 });

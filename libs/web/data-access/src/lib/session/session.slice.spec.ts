@@ -1,6 +1,6 @@
 import { makeStore } from '../store/store';
 import { sessionApi } from './session.api';
-import { selectIsAdmin, signedIn, verifySession } from './session.slice';
+import { selectIsAdmin, signedIn, tokenRenewed, verifySession } from './session.slice';
 import { signOut } from './sign-out';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-storage';
 import type { SessionUser } from './session-user';
@@ -98,6 +98,45 @@ describe('session', () => {
     expect(store.getState().api.queries).toEqual({});
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sign-out asks the server to revoke the token (POST /api/auth/logout with it) and signs out at once', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const calls = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = makeStore({ verifySession: false });
+    store.dispatch(signedIn({ token: 'to-revoke', user: priya }));
+    store.dispatch(signOut());
+    // Signed out before the server has answered.
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].method).toBe('POST');
+    expect(new URL(calls[0].url).pathname).toBe('/api/auth/logout');
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer to-revoke');
+    answer(json(200, { message: 'You have been signed out' }));
+  });
+
+  it('sign-out still signs out when the server is unreachable or refuses', async () => {
+    for (const respond of [() => Promise.reject(new TypeError('Failed to fetch')), () => json(503, {})]) {
+      stubFetch(respond);
+      const store = makeStore({ verifySession: false });
+      store.dispatch(signedIn({ token: 'tok', user: priya }));
+      store.dispatch(signOut());
+      await new Promise((r) => setTimeout(r, 0));
+      expect(store.getState().session).toEqual({ token: null, user: null, status: 'anonymous' });
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a renewed token replaces the stored one and keeps the user and the cache', async () => {
+    stubFetch(() => json(200, priya));
+    const store = makeStore({ verifySession: false });
+    store.dispatch(signedIn({ token: 'old', user: priya }));
+    await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+    store.dispatch(tokenRenewed('fresh'));
+    expect(store.getState().session).toEqual({ token: 'fresh', user: priya, status: 'authenticated' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh');
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
   });
 
   it('drops a stored user record that does not look like a user', () => {

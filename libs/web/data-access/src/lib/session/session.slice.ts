@@ -63,6 +63,13 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.status = 'authenticated';
     },
+    /**
+     * The server issued a fresh token for the same session (a password change revokes the old one):
+     * the user and every cached response stay.
+     */
+    tokenRenewed(state, action: PayloadAction<string>) {
+      if (state.user) state.token = action.payload;
+    },
     /** The user record changed (profile edit) without a new token. */
     userUpdated(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
@@ -99,6 +106,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userUpdated, signedOut } = sessionSlice.actions;
+export const { signedIn, tokenRenewed, userUpdated, signedOut } = sessionSlice.actions;
 export const { selectSession, selectSessionStatus, selectCurrentUser, selectIsSignedIn, selectIsAdmin } =
   sessionSlice.selectors;

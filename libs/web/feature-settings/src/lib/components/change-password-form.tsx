@@ -5,6 +5,8 @@ import {
   getErrorMessage,
   isServerRejection,
   selectCurrentUser,
+  tokenRenewed,
+  useAppDispatch,
   useAppSelector,
   useToast,
 } from '@chargesetu/web/data-access';
@@ -30,6 +32,7 @@ export function ChangePasswordForm() {
   const user = useAppSelector(selectCurrentUser);
   const toast = useToast();
   const [changePassword] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
 
   const submit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
     if (!user) {
@@ -37,10 +40,12 @@ export function ChangePasswordForm() {
       return;
     }
     try {
-      await changePassword({
+      const { token } = await changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       }).unwrap();
+      // The change revoked the token this session used: keep signed in with the fresh one.
+      dispatch(tokenRenewed(token));
       toast.success('Success', CHANGE_PASSWORD_TEXTS.done);
       helpers.resetForm();
     } catch (error) {

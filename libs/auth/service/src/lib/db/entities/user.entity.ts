@@ -40,6 +40,13 @@ export class UserEntity {
   @Column('boolean', { name: 'notify_promotional_messages', default: false })
   notifyPromotionalMessages: boolean;
 
+  /**
+   * Every token carries the version it was issued at; a password change or reset raises it, which
+   * revokes all the user's earlier tokens at once.
+   */
+  @Column('integer', { name: 'token_version', default: 0 })
+  tokenVersion: number;
+
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 }

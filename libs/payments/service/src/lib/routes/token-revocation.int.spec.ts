@@ -1,0 +1,133 @@
+import { authService } from '@chargesetu/auth/service';
+import { bookingsService } from '@chargesetu/bookings/service';
+import { signToken } from '@chargesetu/shared/server-kit';
+import {
+  describeBackends,
+  useTestBroker,
+  useTestDatabase,
+  type TestBroker,
+  type TestDatabase,
+} from '@chargesetu/shared/testing';
+import { stationsService } from '@chargesetu/stations/service';
+import type { FastifyInstance } from 'fastify';
+import { paymentsClient, type Driver } from '../../testing/payments-client';
+import { startPaymentsPlatform, type PaymentsPlatform } from '../../testing/payments-platform';
+import { paymentsService } from '../payments.module';
+
+jest.setTimeout(120_000);
+
+// Security review #15: revoked tokens and tokens of nobody are refused by every service, not only auth.
+// The cache lives a minute here, so "at once" can only come from the revocation itself.
+let db: TestDatabase;
+let broker: TestBroker;
+let platform: PaymentsPlatform;
+const client = paymentsClient(() => platform);
+const INVALID = 'Your session is invalid or has expired. Please sign in again.';
+const jwt = () => (platform.app as unknown as FastifyInstance).jwt;
+const now = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  broker = await useTestBroker();
+  console.info(describeBackends(db, broker));
+  platform = await startPaymentsPlatform(
+    [authService, stationsService, bookingsService, paymentsService],
+    db,
+    broker,
+    { TOKEN_STATE_CACHE_MS: '60000' },
+  );
+});
+
+afterAll(async () => {
+  await platform?.close();
+  if (broker?.kind !== 'none') await broker?.cleanup();
+  await db?.drop();
+});
+
+const bookings = (token: string) => client.call('GET', '/api/bookings', { token });
+const stats = (token: string) => client.call('GET', '/api/user/stats', { token });
+async function expectRefused(token: string) {
+  for (const res of [await bookings(token), await stats(token)]) {
+    expect({ status: res.statusCode, message: res.json().message }).toEqual({
+      status: 401,
+      message: INVALID,
+    });
+  }
+}
+async function expectAccepted(token: string) {
+  expect([(await bookings(token)).statusCode, (await stats(token)).statusCode]).toEqual([200, 200]);
+}
+const walletRows = async (userId: number) =>
+  (
+    await platform
+      .contextOf('payments')
+      .dataSource.query(`SELECT count(*)::int AS n FROM payments.user_stats WHERE user_id = $1`, [userId])
+  )[0].n as number;
+
+describe('revocation reaches bookings and payments', () => {
+  let driver: Driver;
+  beforeEach(async () => {
+    driver = await client.newDriver();
+    await expectAccepted(driver.token); // cached as good
+  });
+
+  it('after POST /api/auth/logout the token is refused at once on bookings and /api/user/stats', async () => {
+    const res = await client.call('POST', '/api/auth/logout', { token: driver.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'You have been signed out' });
+    await expectRefused(driver.token);
+  });
+
+  it('after a password change the old token is refused and the fresh one from the answer works', async () => {
+    const res = await client.call('POST', '/api/auth/reset-password', {
+      token: driver.token,
+      payload: { currentPassword: 'charge-driver-1', newPassword: 'Fresh-Pass-2025' },
+    });
+    expect(res.statusCode).toBe(200);
+    await expectRefused(driver.token);
+    await expectAccepted(res.json().token);
+  });
+
+  it("after an administrator's reset the user's token is refused", async () => {
+    const admin = await client.call('POST', '/api/auth/admin/login', {
+      payload: { username: 'admin', password: 'Admin@123' },
+    });
+    expect(admin.statusCode).toBe(200);
+    const res = await client.call('POST', '/api/auth/admin/reset-user-password', {
+      token: admin.json().token,
+      payload: { userId: driver.userId, newPassword: 'Reset-By-Admin-9' },
+    });
+    expect(res.statusCode).toBe(200);
+    await expectRefused(driver.token);
+    await expectAccepted(admin.json().token);
+  });
+});
+
+describe('tokens that name nobody or claim too much', () => {
+  it('a well-signed token of a user id nobody has gets 401 on bookings and stats, and no wallet is made', async () => {
+    const ghost = signToken(platform.app as unknown as FastifyInstance, {
+      id: 2_000_000_000,
+      username: 'ghost',
+      role: 'user',
+      tokenVersion: 0,
+    });
+    await expectRefused(ghost);
+    expect(await walletRows(2_000_000_000)).toBe(0);
+  });
+
+  it.each([
+    ['sub beyond the id range', { sub: '99999999999' }],
+    ['sub not a number', { sub: 'abc' }],
+  ])('%s: 401, never 500', async (_what, claims) => {
+    const token = jwt().sign({ username: 'x', role: 'user', ver: 0, jti: 'j-1', ...claims });
+    await expectRefused(token);
+  });
+
+  it('iat in the future, or a lifetime longer than configured (12 h), gets 401', async () => {
+    const driver = await client.newDriver();
+    const base = { sub: String(driver.userId), username: 'x', role: 'user' as const, ver: 0 };
+    await expectAccepted(jwt().sign({ ...base, jti: 'ok' }));
+    await expectRefused(jwt().sign({ ...base, jti: 'future', iat: now() + 3600 }));
+    await expectRefused(jwt().sign({ ...base, jti: 'long' }, { expiresIn: '13h' }));
+  });
+});

@@ -1,0 +1,55 @@
+import { TokenStateCache, type TokenState, type TokenStateSource } from '@chargesetu/shared/server-kit';
+import type { RuntimeConfig } from './runtime-config';
+import type { ServiceClient } from './service-client';
+import type { ServiceContext, ServiceModule } from './service-module';
+
+/** Where every process asks for a user's token state: the auth service's internal route. */
+export const tokenStatePath = (userId: number) => `/internal/users/${userId}/token-state`;
+
+function isTokenStateBody(body: unknown): body is { exists: boolean; version: number; revoked: string[] } {
+  const b = body as { exists?: unknown; version?: unknown; revoked?: unknown } | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    typeof b.exists === 'boolean' &&
+    Number.isInteger(b.version) &&
+    Array.isArray(b.revoked) &&
+    b.revoked.every((x) => typeof x === 'string')
+  );
+}
+
+/**
+ * The token state from the auth service through the ServiceClient (HTTP between processes, inject in
+ * one process). Anything but a well-formed 200 is a failure: `authenticate` answers 503, never a guess.
+ */
+export function remoteTokenStateSource(services: ServiceClient): TokenStateSource {
+  return async (userId): Promise<TokenState> => {
+    const res = await services.request('auth', { url: tokenStatePath(userId) });
+    if (res.statusCode !== 200 || !isTokenStateBody(res.body))
+      throw new Error(`auth answered ${res.statusCode} to the token state of user ${userId}`);
+    return { exists: res.body.exists, version: res.body.version, revoked: new Set(res.body.revoked) };
+  };
+}
+
+/**
+ * The process's token-state cache: read straight from auth's tables when the auth module runs in this
+ * process (all-in-one, or the auth service itself), else from auth's internal route.
+ */
+export function buildTokenStateCache(
+  config: Pick<RuntimeConfig, 'TOKEN_STATE_CACHE_MS'>,
+  o: {
+    services: ServiceClient;
+    /** The modules of this process with their contexts (none in the gateway). */
+    local?: Array<{ module: ServiceModule; ctx: ServiceContext }>;
+    announceRevocations?: boolean;
+  },
+): TokenStateCache {
+  const owner = o.local?.find((l) => l.module.tokenStateSource);
+  const source = owner?.module.tokenStateSource
+    ? owner.module.tokenStateSource(owner.ctx)
+    : remoteTokenStateSource(o.services);
+  return new TokenStateCache(source, {
+    ttlMs: config.TOKEN_STATE_CACHE_MS,
+    announceRevocations: o.announceRevocations,
+  });
+}
