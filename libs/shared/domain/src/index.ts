@@ -8,6 +8,7 @@ export { parseMoney, toMoneyString } from './lib/money/money';
 export { estimateCost, priceBreakdown, type PriceBreakdown } from './lib/money/pricing';
 export { powerLabel, isFastCharge, hasFastCharger, type PowerLabel, type HasPower } from './lib/power/power';
 export * from './lib/time/ist';
+export * from './lib/time/booking-window';
 export {
   parseOperatingHours,
   hoursForWeekday,
@@ -35,8 +36,21 @@ export * from './lib/format/date-format';
 export * from './lib/stations/chargers';
 export * from './lib/charging/simulate-charging';
 export * from './lib/charging/battery';
-export { INDIAN_STATES, CITIES_BY_STATE, citiesOf, type IndianState, type StateWithCities } from './lib/geo/india-regions';
-export { distanceKm, formatDistance, sortByDistance, EARTH_RADIUS_KM, type LatLng, type WithDistance } from './lib/geo/distance';
+export {
+  INDIAN_STATES,
+  CITIES_BY_STATE,
+  citiesOf,
+  type IndianState,
+  type StateWithCities,
+} from './lib/geo/india-regions';
+export {
+  distanceKm,
+  formatDistance,
+  sortByDistance,
+  EARTH_RADIUS_KM,
+  type LatLng,
+  type WithDistance,
+} from './lib/geo/distance';
 export {
   PLACE_ALIASES,
   findPlace,

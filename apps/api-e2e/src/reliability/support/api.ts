@@ -188,28 +188,28 @@ const DAY = 86_400_000;
 const HALF_HOUR = 1_800_000;
 
 /**
- * `n` bookable slots that never compete for a charger: distinct (station, half-hour) pairs on the IST
- * grid (06:00-23:30) from `firstDay` days ahead, at round-the-clock stations, each on the station's
- * cheapest charger (so wallet payments stay small).
+ * `n` bookable slots that never compete for a charger nor for a vehicle: each its own half-hour of the
+ * IST grid (06:00-23:30, 36 a day) from `firstDay` days ahead, so one driver may book any of them
+ * together (a vehicle is never in two overlapping bookings), at round-the-clock stations taken in turn,
+ * each on the station's cheapest charger (so wallet payments stay small). 400 slots span 12 days, inside
+ * the 30-day booking horizon.
  */
 export function slots(stations: Station[], n: number, firstDay = 1): Slot[] {
   const firstMidnight = Math.floor((Date.now() + IST) / DAY) * DAY + firstDay * DAY - IST;
   const cheapest = (s: Station) =>
     [...s.chargers].sort((a, b) => Number(a.pricePerKwh) * a.power - Number(b.pricePerKwh) * b.power)[0];
   const out: Slot[] = [];
-  for (let k = 0; out.length < n; k += 1) {
+  for (let k = 0; k < n; k += 1) {
     const start = firstMidnight + Math.floor(k / 36) * DAY + 6 * 3_600_000 + (k % 36) * HALF_HOUR;
-    for (const s of stations) {
-      if (out.length >= n) break;
-      const c = cheapest(s);
-      out.push({
-        stationId: s.id,
-        chargerType: c.type,
-        power: c.power,
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(start + HALF_HOUR).toISOString(),
-      });
-    }
+    const s = stations[k % stations.length];
+    const c = cheapest(s);
+    out.push({
+      stationId: s.id,
+      chargerType: c.type,
+      power: c.power,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + HALF_HOUR).toISOString(),
+    });
   }
   return out;
 }

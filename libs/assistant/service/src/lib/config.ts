@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@chargesetu/shared/domain';
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -17,6 +18,11 @@ export const AssistantConfigSchema = Type.Object({
   ASSISTANT_MAX_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 10 }),
   /** Past exchanges sent to the model as context. */
   ASSISTANT_HISTORY_TURNS: Type.Integer({ minimum: 0, maximum: 20, default: 4 }),
+  /**
+   * The bookings service's horizon (same variable, same default): the assistant asks for slots only
+   * from today to this many days ahead and says so for any other date.
+   */
+  BOOKING_HORIZON_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: DEFAULT_BOOKING_HORIZON_DAYS }),
 });
 export type AssistantConfig = Static<typeof AssistantConfigSchema>;
 

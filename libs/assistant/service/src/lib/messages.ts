@@ -8,6 +8,9 @@ export const MESSAGES = {
     `You're asking faster than I can answer: up to ${max} question${max === 1 ? '' : 's'} a minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   dataUnavailable:
     "I'm sorry, I couldn't reach ChargeSetu's live station and booking data just now. Please try again in a moment.",
+  /** A date asked about outside the bookable window (today to BOOKING_HORIZON_DAYS ahead). */
+  dateOutsideWindow: (o: { asked: string; first: string; last: string; days: number }) =>
+    `I can check slots only from today (${o.first}) up to ${o.days} day${o.days === 1 ? '' : 's'} ahead (${o.last}), so not ${o.asked}. Please pick a date in that range.`,
 } as const;
 
 /** How many past exchanges GET /api/assistant/history returns at most (the latest ones, oldest first). */

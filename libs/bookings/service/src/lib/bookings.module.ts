@@ -4,6 +4,8 @@ import { loadBookingsConfig } from './config';
 import { BookingEntity } from './db/entities/booking.entity';
 import { CreateBookings1764000000000 } from './db/migrations/1764000000000-create-bookings';
 import { CompletedBookingFreesCharger1764300000000 } from './db/migrations/1764300000000-completed-booking-frees-charger';
+import { OneBookingPerVehicle1764400002000 } from './db/migrations/1764400002000-one-booking-per-vehicle';
+import { ChargingClaim1764400003000 } from './db/migrations/1764400003000-charging-claim';
 import { bookingsDeps } from './deps';
 import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
 import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
@@ -33,7 +35,12 @@ export const bookingsService: ServiceModule = {
   name: 'bookings',
   schema: 'bookings',
   entities: [BookingEntity],
-  migrations: [CreateBookings1764000000000, CompletedBookingFreesCharger1764300000000],
+  migrations: [
+    CreateBookings1764000000000,
+    CompletedBookingFreesCharger1764300000000,
+    OneBookingPerVehicle1764400002000,
+    ChargingClaim1764400003000,
+  ],
   routes,
   consumers: [
     confirmBookingOnPaymentCompleted,

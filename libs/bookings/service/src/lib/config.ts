@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@chargesetu/shared/domain';
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -9,6 +10,11 @@ export const BookingsConfigSchema = Type.Object({
   BOOKING_EXPIRY_INTERVAL_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 30_000 }),
   /** Unpaid holds a user may have at once; one more is refused with 409. */
   MAX_UNPAID_BOOKINGS: Type.Integer({ minimum: 1, maximum: 1000, default: 3 }),
+  /**
+   * How many IST calendar days ahead a slot may be booked (today + this many, inclusive); also the
+   * last date availability answers for. Dates outside are a 400.
+   */
+  BOOKING_HORIZON_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: DEFAULT_BOOKING_HORIZON_DAYS }),
   /** How long the station list behind "free chargers now" is kept in memory, in milliseconds. */
   STATIONS_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
 });

@@ -1,4 +1,8 @@
-import { BOOKING_DURATION_MINUTES } from '@chargesetu/shared/domain';
+import {
+  beyondHorizonMessage,
+  BOOKING_DURATION_MINUTES,
+  dateOutsideWindowMessage,
+} from '@chargesetu/shared/domain';
 import { conflict, notFound } from '@chargesetu/shared/server-kit';
 
 /** What the user reads when a booking request is refused (the web shows `message`). */
@@ -9,12 +13,16 @@ export const MESSAGES = {
   slotStarted: 'This slot has already started',
   wrongLength: `Bookings are ${BOOKING_DURATION_MINUTES} minutes long`,
   allBooked: 'All slots are booked for this time. Please choose another slot.',
+  vehicleBusy: 'This vehicle already has a booking at that time. Choose another time or vehicle.',
+  beyondHorizon: (days: number) => beyondHorizonMessage(days),
+  dateOutsideWindow: (days: number) => dateOutsideWindowMessage(days),
   tooManyHolds: (max: number) =>
     `You already have ${max} unpaid ${max === 1 ? 'booking' : 'bookings'}. Pay for or cancel one first.`,
   incompatible: (type: string, supported: readonly string[]) =>
     `Incompatible with ${type}: this vehicle supports ${supported.length ? supported.join(', ') : 'no connector'}`,
   alreadyCancelled: 'This booking is already cancelled.',
-  cannotCancelActive: 'Charging has started for this booking, so it can no longer be cancelled.',
+  cannotCancelActive:
+    'Charging has already started for this booking. Stop charging to end it; you pay only for the energy delivered.',
   cannotCancelCompleted: 'This booking is completed and can no longer be cancelled.',
   cannotCancelStarted: 'This booking has already started and can no longer be cancelled.',
   invalidDate: 'date must be a calendar date in the form YYYY-MM-DD',
@@ -24,3 +32,4 @@ export const bookingNotFound = (id: number) => notFound(`Booking ${id} was not f
 export const stationNotFound = (id: number) => notFound(`Station ${id} was not found`);
 export const vehicleNotFound = (id: number) => notFound(`Vehicle ${id} was not found`);
 export const allBooked = () => conflict(MESSAGES.allBooked);
+export const vehicleBusy = () => conflict(MESSAGES.vehicleBusy);

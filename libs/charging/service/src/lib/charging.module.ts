@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadChargingConfig } from './config';
 import { ChargingSessionEntity } from './db/entities/charging-session.entity';
 import { CreateChargingSessions1764200000000 } from './db/migrations/1764200000000-create-charging-sessions';
+import { OneActiveSessionPerCharger1764400004000 } from './db/migrations/1764400004000-one-active-session-per-charger';
 import { chargingDeps } from './deps';
 import { stopSessionOnBookingCancelled } from './events/stop-session-on-booking-cancelled.handler';
 import { completeDueSessionsJob } from './jobs/complete-due-sessions.job';
@@ -23,7 +24,7 @@ export const chargingService: ServiceModule = {
   name: 'charging',
   schema: 'charging',
   entities: [ChargingSessionEntity],
-  migrations: [CreateChargingSessions1764200000000],
+  migrations: [CreateChargingSessions1764200000000, OneActiveSessionPerCharger1764400004000],
   routes,
   consumers: [stopSessionOnBookingCancelled],
   jobs: [completeDueSessionsJob],

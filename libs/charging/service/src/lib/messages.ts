@@ -8,8 +8,11 @@ export const MESSAGES = {
   cancelled: 'This booking was cancelled, so charging cannot start.',
   bookingCompleted: 'This booking is completed. Charging cannot start again.',
   alreadyCharging: 'Charging is already in progress for this booking.',
+  chargerInUse:
+    'The charger is still in use by the previous session. Please wait until it ends and try again.',
   notStarted: 'Charging has not started for this booking, so there is nothing to stop.',
-  slotEnded: (end: Date) => `The slot of this booking ended at ${formatDateTimeIn(end)} IST. Charging can no longer start.`,
+  slotEnded: (end: Date) =>
+    `The slot of this booking ended at ${formatDateTimeIn(end)} IST. Charging can no longer start.`,
   tooEarly: (start: Date, earlyMinutes: number) =>
     `Your slot starts at ${formatDateTimeIn(start)} IST. You can start charging from ${earlyMinutes} ` +
     `minute${earlyMinutes === 1 ? '' : 's'} before it.`,

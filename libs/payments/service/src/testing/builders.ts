@@ -55,6 +55,7 @@ export function anInternalBooking(overrides: Partial<InternalBooking> = {}): Int
     paymentId: null,
     createdAt: '2026-11-23T03:55:00.000Z',
     holdExpiresAt: '2026-11-23T04:10:00.000Z',
+    chargerIndex: 0,
     station: {
       id: 4,
       name: 'Tata Power EZ Charge, Phoenix Marketcity',

@@ -53,14 +53,33 @@ export type Booking = Static<typeof Booking>;
 /**
  * GET /internal/bookings/:id (service to service, never through the gateway): the booking with its
  * station snapshot and hold deadline always present. Payments reads the owner, status, hold and
- * estimatedCost here before charging.
+ * estimatedCost here before charging; charging reads the physical charger (`stationId` +
+ * `chargerIndex`, its position in the station's chargers array) so two sessions never share one.
  */
 export const InternalBooking = Type.Object({
   ...Booking.properties,
   station: BookingStationSummary,
   holdExpiresAt: Nullable(IsoDateTime),
+  chargerIndex: Type.Integer({ minimum: 0 }),
 });
 export type InternalBooking = Static<typeof InternalBooking>;
+
+/**
+ * POST /internal/bookings/:id/charging-claim (charging to bookings): charging claims a confirmed booking
+ * for the session it is about to create, moving it to active at once, so a cancel that lands afterwards
+ * is refused. `claimId` names this attempt: repeating it is answered with the same claim, and only its
+ * holder may release it (POST …/charging-claim/release) when the session could not be created.
+ */
+export const ChargingClaimBody = Type.Object({ claimId: Type.String({ format: 'uuid' }) });
+export type ChargingClaimBody = Static<typeof ChargingClaimBody>;
+
+/** The claim's outcome: `claimed` false leaves the booking as it is (its status says why). */
+export const ChargingClaimResult = Type.Object({ claimed: Type.Boolean(), booking: InternalBooking });
+export type ChargingClaimResult = Static<typeof ChargingClaimResult>;
+
+/** The release's outcome: `released` false when the claim was not (or no longer) this one. */
+export const ChargingClaimRelease = Type.Object({ released: Type.Boolean() });
+export type ChargingClaimRelease = Static<typeof ChargingClaimRelease>;
 
 export const BookingList = Type.Array(Booking);
 export type BookingList = Static<typeof BookingList>;

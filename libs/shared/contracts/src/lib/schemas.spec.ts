@@ -169,11 +169,12 @@ describe('bookings', () => {
       name: 'Tata Power EZ Charge – RK Beach',
       address: { street: 'Beach Road', city: 'Visakhapatnam', state: 'Andhra Pradesh', pincode: '530002' },
     };
-    const full = { ...booking, station, holdExpiresAt: T };
+    const full = { ...booking, station, holdExpiresAt: T, chargerIndex: 0 };
     expect(Value.Check(Booking, full)).toBe(true);
     expect(Value.Check(InternalBooking, full)).toBe(true);
     expect(Value.Check(InternalBooking, { ...full, holdExpiresAt: null })).toBe(true);
     expect(Value.Check(InternalBooking, booking)).toBe(false);
+    expect(Value.Check(InternalBooking, { ...full, chargerIndex: undefined })).toBe(false);
     expect(Value.Check(Booking, { ...full, station: { id: 1, name: 'x', city: 'y' } })).toBe(false);
   });
 });

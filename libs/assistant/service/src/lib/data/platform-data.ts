@@ -6,6 +6,7 @@ import type {
   Vehicle,
 } from '@chargesetu/shared/contracts';
 import type { ServiceContext, ServiceName } from '@chargesetu/shared/runtime';
+import { loadAssistantConfig } from '../config';
 
 /** Availability filter: an IST date, optionally one connector type and power. */
 export interface AvailabilityFilter {
@@ -26,6 +27,8 @@ export interface AssistantData {
   availability(stationId: number, filter: AvailabilityFilter): Promise<AvailabilityResponse | null>;
   myBookings(): Promise<Booking[]>;
   myVehicles(): Promise<Vehicle[]>;
+  /** Days ahead slots can be booked and asked about (BOOKING_HORIZON_DAYS); default 30. */
+  readonly horizonDays?: number;
 }
 
 /** A neighbour answered something other than 200 or 404: a real failure, never "no data". */
@@ -91,5 +94,6 @@ export function platformData(
       ),
     myBookings: () => must<Booking[]>('bookings', '/api/bookings', true),
     myVehicles: () => must<Vehicle[]>('auth', '/api/vehicles', true),
+    horizonDays: loadAssistantConfig(ctx.env).BOOKING_HORIZON_DAYS,
   };
 }

@@ -1,4 +1,5 @@
 import { aBooking, aVehicle, memoryData, smallCatalogue } from '../../testing/builders';
+import { DataUnavailableError } from '../data/platform-data';
 import { answerOffline } from './offline-assistant';
 
 const stations = smallCatalogue();
@@ -39,6 +40,23 @@ describe('answerOffline', () => {
     expect(a.message).toContain('6:00 PM is **not available**');
     expect(a.message).toContain('Next free slots: 6:30 PM');
     expect(a.stationIds).toEqual([ub.id]);
+  });
+
+  it('for a date outside today … 30 days ahead, says which days it can check instead of failing', async () => {
+    const ub = stations.find((s) => s.name.endsWith('UB City'))!;
+    const data = memoryData({ stations });
+    // As the bookings service answered such dates: a failure, never a clear refusal.
+    data.availability = async () => {
+      throw new DataUnavailableError('bookings', '/api/stations/1/availability', 500);
+    };
+    for (const asked of ['on 9999-12-31', 'on 0100-01-01', 'on 2027-01-15']) {
+      const a = await answerOffline(`free slots at UB City ${asked}`, data, { now: NOW });
+      expect(a.message).toBe(
+        `I can check slots only from today (22 Nov 2026) up to 30 days ahead (22 Dec 2026), so not ${asked.slice(3)}. Please pick a date in that range.`,
+      );
+      expect(a.stationIds).toEqual([ub.id]);
+    }
+    expect(data.reads.filter((r) => r.startsWith('availability'))).toEqual([]);
   });
 
   it('lists the user’s bookings that can be paid under the payment steps', async () => {

@@ -34,7 +34,13 @@ export interface OfflineAnswer {
   stationIds: number[];
 }
 
-async function draftFor(u: Understanding, stations: Station[], reads: Reads, now: Date): Promise<Draft> {
+async function draftFor(
+  u: Understanding,
+  stations: Station[],
+  reads: Reads,
+  now: Date,
+  horizonDays?: number,
+): Promise<Draft> {
   const connector = u.connectors[0];
   const minPower = u.minPower ?? (u.fast ? 100 : u.dc ? 41 : undefined);
   const onlyUpcoming = /\b(upcoming|next|future|coming)\b/.test(u.text);
@@ -119,7 +125,7 @@ async function draftFor(u: Understanding, stations: Station[], reads: Reads, now
         return { message: composeCandidates(u.candidates), shown: u.candidates };
       return composePrices(stations, { station: u.station, place: u.place, connector });
     case 'availability':
-      return availabilityAnswer(u, reads, now);
+      return availabilityAnswer(u, reads, now, horizonDays);
     case 'station_details':
       if (u.station)
         return { message: composeStationDetails(u.station, { date: u.date?.date }), shown: [u.station] };
@@ -149,7 +155,7 @@ export async function answerOffline(
   const reads = tracked(data, tools);
   const stations = await reads.stations();
   const u = understand(question, { stations, now, previous: o.previous });
-  const draft = await draftFor(u, stations, reads, now);
+  const draft = await draftFor(u, stations, reads, now, data.horizonDays);
   const shown = draft.shown ?? (u.station ? [u.station] : []);
   return {
     message: draft.message,

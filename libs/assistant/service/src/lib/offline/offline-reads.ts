@@ -2,13 +2,18 @@
 // more than the station list: slot availability and the energy behind a battery-range cost.
 import type { AssistantToolRun, Station } from '@chargesetu/shared/contracts';
 import {
+  bookingWindow,
+  checkBookingDate,
   DEFAULT_BATTERY_CAPACITY_KWH,
   DEFAULT_BATTERY_LEVEL,
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  formatDateIn,
   round2,
   todayIst,
 } from '@chargesetu/shared/domain';
 import type { AssistantData } from '../data/platform-data';
 import { evModelOf } from '../knowledge/ev-models';
+import { MESSAGES } from '../messages';
 import type { CostBasis } from './compose-prices';
 import { composeAvailability, composeCandidates, composePlaceAvailability } from './compose-station';
 import { filterStations } from './compose-stations';
@@ -53,8 +58,24 @@ export interface Draft {
   shown?: Station[];
 }
 
-export async function availabilityAnswer(u: Understanding, reads: Reads, now: Date): Promise<Draft> {
+export async function availabilityAnswer(
+  u: Understanding,
+  reads: Reads,
+  now: Date,
+  horizonDays = DEFAULT_BOOKING_HORIZON_DAYS,
+): Promise<Draft> {
   const date = u.date ?? { date: todayIst(now), label: 'today' };
+  if (checkBookingDate(date.date, now, horizonDays) !== 'ok') {
+    // Nothing can be booked then: say which days can, rather than asking the bookings service.
+    const { first, last } = bookingWindow(now, horizonDays);
+    const message = MESSAGES.dateOutsideWindow({
+      asked: date.label,
+      first: formatDateIn(first),
+      last: formatDateIn(last),
+      days: horizonDays,
+    });
+    return { message, shown: u.station ? [u.station] : [] };
+  }
   const chargerType = u.connectors[0];
   const power = chargerType ? u.powerKw : undefined;
   if (u.station) {

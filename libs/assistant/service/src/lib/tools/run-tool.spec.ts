@@ -1,4 +1,5 @@
 import { aVehicle, memoryData, smallCatalogue } from '../../testing/builders';
+import { DataUnavailableError } from '../data/platform-data';
 import { runTool } from './run-tool';
 import { openAiTools, TOOL_DEFINITIONS } from './tool-definitions';
 
@@ -81,6 +82,27 @@ describe('runTool', () => {
     });
     const { result } = await run('get_availability', { stationId: ubCity.id, date: 'tomorrow' }, data);
     expect(result).toMatchObject({ date: '2026-11-23', totalSlots: 2, freeSlots: ['10:00'] });
+  });
+
+  it('get_availability refuses a date outside today … 30 days ahead with a message, without asking bookings', async () => {
+    const data = memoryData({ stations });
+    // As the bookings service answered such dates: a failure, never a clear refusal.
+    data.availability = async () => {
+      throw new DataUnavailableError('bookings', '/api/stations/1/availability', 500);
+    };
+    for (const date of ['9999-12-31', '0100-01-01', '2026-11-21', '2026-12-23']) {
+      const { result, run: r } = await run('get_availability', { stationId: ubCity.id, date }, data);
+      expect(result).toEqual({
+        error:
+          'Date must be between today and 30 days ahead (YYYY-MM-DD). Today is 2026-11-22 (IST); the last bookable day is 2026-12-22.',
+      });
+      expect(r.ok).toBe(false);
+    }
+    expect(data.reads).toEqual([]);
+    const seven = { ...memoryData({ stations }), horizonDays: 7 };
+    expect(
+      (await run('get_availability', { stationId: ubCity.id, date: '2026-11-30' }, seven)).result.error,
+    ).toMatch(/^Date must be between today and 7 days ahead/);
   });
 
   it('check_compatibility matches the user’s vehicles across connector names', async () => {

@@ -43,7 +43,11 @@ export const GetStationArgs = Type.Object({ stationId: StationId }, { additional
 export const GetAvailabilityArgs = Type.Object(
   {
     stationId: StationId,
-    date: Type.String({ description: 'IST date YYYY-MM-DD, or "today" / "tomorrow"', maxLength: 20 }),
+    date: Type.String({
+      description:
+        'IST date YYYY-MM-DD from today up to the booking horizon (30 days unless configured), or "today" / "tomorrow"',
+      maxLength: 20,
+    }),
     connector: Type.Optional(Connector),
     powerKw: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
   },

@@ -3,10 +3,13 @@
 import type { Station } from '@chargesetu/shared/contracts';
 import {
   addDaysYmd,
+  bookingWindow,
   canonicalConnector,
+  checkBookingDate,
+  dateOutsideWindowMessage,
+  DEFAULT_BOOKING_HORIZON_DAYS,
   findPlace,
   formatInr,
-  isValidYmd,
   priceBreakdown,
   todayIst,
   type KnownCity,
@@ -73,16 +76,23 @@ async function stationOrFail(data: AssistantData, id: number): Promise<Station> 
   return station;
 }
 
-function dateOf(text: string, now: Date): string {
+/** The IST date a tool argument names, refused (for the model to read) outside the booking window. */
+function dateOf(text: string, now: Date, horizonDays: number): string {
   const t = text.trim().toLowerCase();
-  if (t === 'today') return todayIst(now);
-  if (t === 'tomorrow') return addDaysYmd(todayIst(now), 1);
-  if (!isValidYmd(t)) throw new ToolError('date must be YYYY-MM-DD (IST), "today" or "tomorrow"');
-  return t;
+  const date = t === 'today' ? todayIst(now) : t === 'tomorrow' ? addDaysYmd(todayIst(now), 1) : t;
+  const check = checkBookingDate(date, now, horizonDays);
+  if (check === 'invalid') throw new ToolError('date must be YYYY-MM-DD (IST), "today" or "tomorrow"');
+  if (check !== 'ok') {
+    const { first, last } = bookingWindow(now, horizonDays);
+    throw new ToolError(
+      `${dateOutsideWindowMessage(horizonDays)} Today is ${first} (IST); the last bookable day is ${last}.`,
+    );
+  }
+  return date;
 }
 
 async function getAvailability(a: GetAvailabilityArgs, data: AssistantData, now: Date): Promise<Done> {
-  const date = dateOf(a.date, now);
+  const date = dateOf(a.date, now, data.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS);
   const station = await stationOrFail(data, a.stationId);
   const chargerType = a.connector?.trim() ? canonicalConnector(a.connector) : undefined;
   const res = await data.availability(a.stationId, { date, chargerType, power: a.powerKw });

@@ -26,13 +26,19 @@ export interface BookingRow {
   hold_expires_at: Date | string | null;
   station_snapshot: BookingStationSummary;
   cancel_reason: string | null;
+  /** The charging service's claim that moved the booking to active (see claimForCharging). */
+  charging_claim?: string | null;
+  charging_claimed_at?: Date | string | null;
   created_at: Date | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const money = (value: string | number | null) => (value === null ? null : toMoneyString(value));
 
-/** The API's booking: money as 2-decimal strings, instants as ISO strings, the station snapshot. */
+/**
+ * The API's booking: money as 2-decimal strings, instants as ISO strings, the station snapshot. The
+ * charger index is for other services only: the public routes' response schema leaves it out.
+ */
 export function toBooking(r: BookingRow): InternalBooking & Booking {
   return {
     id: r.id,
@@ -51,5 +57,6 @@ export function toBooking(r: BookingRow): InternalBooking & Booking {
     createdAt: iso(r.created_at),
     station: r.station_snapshot,
     holdExpiresAt: r.hold_expires_at === null ? null : iso(r.hold_expires_at),
+    chargerIndex: r.charger_index,
   };
 }

@@ -30,6 +30,10 @@ export interface TakenInterval {
 // on that station sweeps it first (see expireHolds), so reads treat it as free already.
 const HOLDS_CHARGER = `(status IN ('confirmed', 'active') OR (status = 'pending' AND hold_expires_at > $NOW))`;
 const holding = (nowParam: string) => HOLDS_CHARGER.replace('$NOW', nowParam);
+// Held at an instant: its slot covers it, or charging already runs on it (a session may start before
+// its slot, see CHARGING_EARLY_START_MINUTES; the charger is in use from then on).
+const holdingAt = (at: string) =>
+  `end_time > ${at} AND (start_time <= ${at} OR status = 'active') AND ${holding(at)}`;
 
 /** Bookings in the `bookings` schema. Every method takes an optional transaction. */
 export function bookingsRepository(ds: DataSource) {
@@ -101,21 +105,30 @@ export function bookingsRepository(ds: DataSource) {
     async busyNow(now: Date): Promise<Map<number, number>> {
       const rows = await run<{ station_id: number; busy: number }>(
         `SELECT station_id, count(DISTINCT charger_index)::int AS busy FROM ${T}
-         WHERE start_time <= $1 AND end_time > $1 AND ${holding('$1')} GROUP BY station_id`,
+         WHERE ${holdingAt('$1')} GROUP BY station_id`,
         [now],
       );
       return new Map(rows.map((r) => [r.station_id, r.busy]));
     },
-    /** Cancels lapsed holds (at most `limit`; several instances never take the same row). */
-    expireDue(now: Date, limit: number, m: EntityManager, stationId?: number): Promise<BookingRow[]> {
+    /**
+     * Cancels lapsed holds (at most `limit`; several instances never take the same row), all of them
+     * or only those on a station or of a vehicle (either matches).
+     */
+    expireDue(
+      now: Date,
+      limit: number,
+      m: EntityManager,
+      scope: { stationId?: number; vehicleId?: number } = {},
+    ): Promise<BookingRow[]> {
+      const scoped = scope.stationId !== undefined || scope.vehicleId !== undefined;
       return update(
         `UPDATE ${T} SET status = 'cancelled', cancel_reason = 'expired', cancelled_at = $1,
            hold_expires_at = NULL, updated_at = now()
          WHERE id IN (SELECT id FROM ${T} WHERE status = 'pending' AND hold_expires_at <= $1
-           ${stationId === undefined ? '' : 'AND station_id = $3'}
+           ${scoped ? 'AND (station_id = $3 OR vehicle_id = $4)' : ''}
            ORDER BY hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        stationId === undefined ? [now, limit] : [now, limit, stationId],
+        scoped ? [now, limit, scope.stationId ?? null, scope.vehicleId ?? null] : [now, limit],
         m,
       );
     },
@@ -126,6 +139,31 @@ export function bookingsRepository(ds: DataSource) {
          WHERE id = $1 AND status IN ('pending', 'confirmed') RETURNING *`,
         [id, note, now],
         m,
+      );
+    },
+    /**
+     * confirmed -> active for the charging start attempt `claim`, or null when the booking is not
+     * claimable. One UPDATE that waits for the row, like cancel's, so of a concurrent claim and cancel
+     * exactly one finds the booking confirmed. The same attempt again gets its claim back; another
+     * attempt may take over an active claim only once it is older than `staleBefore` (its session was
+     * never created: charging asks only when it has no session for the booking).
+     */
+    claimForCharging(id: number, claim: string, now: Date, staleBefore: Date): Promise<BookingRow | null> {
+      return updateOne(
+        `UPDATE ${T} SET status = 'active', charging_claim = $2, charging_claimed_at = $3, updated_at = now()
+         WHERE id = $1 AND (status = 'confirmed' OR (status = 'active' AND charging_claim IS NOT NULL
+           AND (charging_claim = $2 OR charging_claimed_at <= $4)))
+         RETURNING *`,
+        [id, claim, now, staleBefore],
+      );
+    },
+    /** active -> confirmed, only for the attempt that holds the claim (its session could not be created). */
+    releaseChargingClaim(id: number, claim: string): Promise<BookingRow | null> {
+      return updateOne(
+        `UPDATE ${T} SET status = 'confirmed', charging_claim = NULL, charging_claimed_at = NULL,
+           updated_at = now()
+         WHERE id = $1 AND status = 'active' AND charging_claim = $2 RETURNING *`,
+        [id, claim],
       );
     },
     /** Records a payment: a pending booking becomes confirmed; a cancelled one only remembers it. */

@@ -92,13 +92,37 @@ describe('GET /api/stations/:id/availability', () => {
     expect(list.every((s) => !s.available)).toBe(true);
   });
 
-  it("marks today's started slots, and every slot of a past day, unavailable", async () => {
+  it("marks today's started slots unavailable", async () => {
     const now = Date.now();
     const today = await slots(double.station.id, `date=${todayIst()}`);
     for (const s of today) expect(s.available).toBe(istInstant(todayIst(), s.time).getTime() > now);
-    const yesterday = await slots(double.station.id, `date=${inDays(-1)}`);
-    expect(yesterday.length).toBe(FULL_SLOT_GRID.length);
-    expect(yesterday.some((s) => s.available)).toBe(false);
+  });
+
+  it('answers the last day of the horizon, and 400 with a message for a past day, a day beyond it or a far-off year', async () => {
+    expect(await slots(double.station.id, `date=${inDays(30)}`)).toHaveLength(FULL_SLOT_GRID.length);
+    for (const date of [inDays(-1), inDays(31), '9999-12-31', '0100-01-01', '0999-12-31']) {
+      const res = await client.call('GET', `/api/stations/${double.station.id}/availability?date=${date}`);
+      expect({ date, status: res.statusCode, message: res.json().message }).toEqual({
+        date,
+        status: 400,
+        message: 'Date must be between today and 30 days ahead (YYYY-MM-DD).',
+      });
+    }
+  });
+
+  it('reads BOOKING_HORIZON_DAYS from the environment', async () => {
+    platform.bookings.env.BOOKING_HORIZON_DAYS = '7';
+    try {
+      expect((await slots(double.station.id, `date=${inDays(7)}`)).length).toBeGreaterThan(0);
+      const res = await client.call(
+        'GET',
+        `/api/stations/${double.station.id}/availability?date=${inDays(8)}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Date must be between today and 7 days ahead (YYYY-MM-DD).');
+    } finally {
+      delete platform.bookings.env.BOOKING_HORIZON_DAYS;
+    }
   });
 
   it('answers 400 for a malformed or impossible date, 404 for an unknown station', async () => {
@@ -124,21 +148,24 @@ describe('GET /api/availability/now', () => {
   };
   // Bookings covering this very moment cannot be made through the API once the slot has started,
   // so they are written directly: the figure is about what the table holds.
+  let vehicles = 0;
   async function holdNow(
     stationId: number,
     chargerIndex: number,
-    o: { status?: string; holdMs?: number } = {},
+    o: { status?: string; holdMs?: number; startsInMs?: number } = {},
   ) {
     const now = Date.now();
+    const start = now + (o.startsInMs ?? -5 * 60_000);
+    vehicles += 1; // each row its own vehicle: one vehicle is never in two overlapping bookings
     const row = await bookingsRepository(platform.bookings.dataSource).insert({
       userId: 1,
       stationId,
-      vehicleId: 1,
+      vehicleId: 900_000 + vehicles,
       chargerType: 'CCS2',
       power: 60,
       chargerIndex,
-      startTime: new Date(now - 5 * 60_000),
-      endTime: new Date(now + 25 * 60_000),
+      startTime: new Date(start),
+      endTime: new Date(start + 30 * 60_000),
       pricePerKwh: '20.00',
       estimatedCost: '600.00',
       holdExpiresAt: new Date(now + (o.holdMs ?? 10 * 60_000)),
@@ -174,6 +201,17 @@ describe('GET /api/availability/now', () => {
     expect((await figures(one))[0]).toMatchObject({ freeNow: 1, level: 'Limited' });
     await holdNow(station.id, 2, { status: 'active' });
     expect((await figures(one))[0]).toMatchObject({ freeNow: 0, level: 'Busy' });
+  });
+
+  it('counts a charger whose charging started before its slot (early start) as busy now, like availability', async () => {
+    const station = stations.find((s) => s.chargers.length >= 4)!;
+    const total = station.chargers.length;
+    await holdNow(station.id, 0, { status: 'active', startsInMs: 10 * 60_000 });
+    await holdNow(station.id, 1, { status: 'confirmed', startsInMs: 10 * 60_000 }); // not charging yet
+    expect((await figures(`?stationIds=${station.id}`))[0]).toMatchObject({
+      totalChargers: total,
+      freeNow: total - 1,
+    });
   });
 
   it('ignores lapsed holds, cancelled and completed bookings', async () => {

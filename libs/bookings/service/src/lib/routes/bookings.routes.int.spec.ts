@@ -276,6 +276,28 @@ describe('POST /api/bookings', () => {
       );
     });
 
+    it('a slot after the booking horizon (30 days, or BOOKING_HORIZON_DAYS), or in a far-off year: 400', async () => {
+      const at = (start: Date) => ({
+        ...valid(),
+        startTime: start.toISOString(),
+        endTime: slotEnd(start).toISOString(),
+      });
+      const beyond = [slotAt(31, '00:00'), new Date('9999-12-31T04:30:00.000Z')];
+      for (const start of beyond) {
+        expectError(await client.book(asha, at(start)), 400, 'Bookings can be made up to 30 days ahead.');
+      }
+      const lastDay = await client.book(await client.newDriver(), at(slotAt(30, '23:30')));
+      expect(lastDay.statusCode).toBe(201);
+      const ancient = new Date('0100-01-01T04:30:00.000Z');
+      expectError(await client.book(asha, at(ancient)), 400, MESSAGES.slotStarted);
+      platform.bookings.env.BOOKING_HORIZON_DAYS = '5';
+      try {
+        expectError(await client.book(asha, valid()), 400, 'Bookings can be made up to 5 days ahead.');
+      } finally {
+        delete platform.bookings.env.BOOKING_HORIZON_DAYS;
+      }
+    });
+
     it('an end other than start + 30 minutes: 400', async () => {
       const start = slotAt(6, '11:00');
       const hour = new Date(start.getTime() + 60 * 60_000).toISOString();
@@ -391,11 +413,17 @@ describe('GET /internal/bookings/:id', () => {
     expect(res.json().message).toBe('Route GET /internal/bookings/1 not found');
   });
 
-  it('with the token, answers any booking with its owner, status, hold and station snapshot', async () => {
+  it('with the token, answers any booking with its owner, status, hold, station snapshot and charger', async () => {
     const [mine]: Booking[] = (await client.call('GET', '/api/bookings', { token: asha.token })).json();
     const res = await internal(`/internal/bookings/${mine.id}`, deriveInternalToken(TEST_JWT_SECRET));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...mine, holdExpiresAt: expect.any(String) });
+    // The charger index is for other services (charging): the public read leaves it out.
+    expect(mine).not.toHaveProperty('chargerIndex');
+    expect(res.json()).toEqual({
+      ...mine,
+      holdExpiresAt: expect.any(String),
+      chargerIndex: expect.any(Number),
+    });
     const missing = await internal('/internal/bookings/999999', deriveInternalToken(TEST_JWT_SECRET));
     expect(missing.statusCode).toBe(404);
   });

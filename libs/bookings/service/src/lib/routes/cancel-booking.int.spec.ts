@@ -1,6 +1,7 @@
 import { authService } from '@chargesetu/auth/service';
 import type { Booking } from '@chargesetu/shared/contracts';
 import type { EventEnvelope } from '@chargesetu/shared/messaging';
+import { randomUUID } from 'node:crypto';
 import {
   describeBackends,
   eventually,
@@ -26,6 +27,11 @@ import {
 import { bookingsService } from '../bookings.module';
 import { bookingsDeps } from '../deps';
 import { MESSAGES } from '../messages';
+import {
+  CHARGING_CLAIM_LEASE_MS,
+  claimForCharging,
+  releaseChargingClaim,
+} from '../use-cases/claim-for-charging';
 import { createBooking } from '../use-cases/create-booking';
 
 jest.setTimeout(120_000);
@@ -175,6 +181,59 @@ describe('POST /api/bookings/:id/cancel', () => {
     );
     res = await cancel(driver, booking.id);
     expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.cannotCancelCompleted]);
+  });
+
+  it('refuses once charging has claimed the booking (before any event), and publishes nothing', async () => {
+    const { driver, booking } = await pendingBooking();
+    await deliver(
+      events.paymentCompleted({
+        bookingId: booking.id,
+        userId: driver.userId,
+        paymentId: 7003,
+        amount: '99.00',
+      }),
+      (b) => b.status === 'confirmed',
+      driver,
+    );
+    const deps = bookingsDeps(platform.bookings);
+    const claimId = randomUUID();
+    expect(await claimForCharging(deps, booking.id, claimId)).toMatchObject({
+      claimed: true,
+      booking: { status: 'active' },
+    });
+    expect((await claimForCharging(deps, booking.id, claimId)).claimed).toBe(true); // the same attempt again
+    expect((await claimForCharging(deps, booking.id, randomUUID())).claimed).toBe(false); // another one
+    const res = await cancel(driver, booking.id);
+    expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.cannotCancelActive]);
+    const stored = await outboxEvents(platform.bookings, 'booking.cancelled');
+    expect(stored.filter((e) => (e.data as { bookingId: number }).bookingId === booking.id)).toEqual([]);
+
+    // Released by its holder only (the session could not be created): confirmed, cancellable again.
+    expect(await releaseChargingClaim(deps, booking.id, randomUUID())).toEqual({ released: false });
+    expect(await releaseChargingClaim(deps, booking.id, claimId)).toEqual({ released: true });
+    expect((await cancel(driver, booking.id)).statusCode).toBe(200);
+    expect(await claimForCharging(deps, booking.id, randomUUID())).toMatchObject({
+      claimed: false,
+      booking: { status: 'cancelled' },
+    });
+  });
+
+  it('lets a later start take over a claim whose session never appeared, once the lease has passed', async () => {
+    const { driver, booking } = await pendingBooking();
+    await deliver(
+      events.paymentCompleted({
+        bookingId: booking.id,
+        userId: driver.userId,
+        paymentId: 7004,
+        amount: '99.00',
+      }),
+      (b) => b.status === 'confirmed',
+      driver,
+    );
+    const deps = bookingsDeps(platform.bookings);
+    const then = new Date(Date.now() - CHARGING_CLAIM_LEASE_MS - 1000);
+    expect((await claimForCharging(deps, booking.id, randomUUID(), then)).claimed).toBe(true);
+    expect((await claimForCharging(deps, booking.id, randomUUID())).claimed).toBe(true);
   });
 
   it('refuses a booking whose slot has already started: 409', async () => {

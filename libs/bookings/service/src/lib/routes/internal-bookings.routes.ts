@@ -1,13 +1,21 @@
-import { IdParams, InternalBooking } from '@chargesetu/shared/contracts';
+import {
+  ChargingClaimBody,
+  ChargingClaimRelease,
+  ChargingClaimResult,
+  IdParams,
+  InternalBooking,
+} from '@chargesetu/shared/contracts';
 import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
+import { claimForCharging, releaseChargingClaim } from '../use-cases/claim-for-charging';
 import { getBooking } from '../use-cases/get-booking';
 
 /**
  * For other services only (the gateway never routes /internal; without the internal token this
- * answers 404 like a missing route). Payments reads the owner, status, hold and estimate here.
+ * answers 404 like a missing route). Payments reads the owner, status, hold and estimate here;
+ * charging reads the booking and claims it before it starts a session.
  */
 export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (
   instance,
@@ -21,5 +29,33 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
       schema: { hide: true, params: IdParams, response: { 200: InternalBooking } },
     },
     async (request) => getBooking(deps, request.params.id),
+  );
+  // Charging claims a confirmed booking (-> active) before it creates the session, and releases the
+  // claim when the session could not be created: a start and a cancel never both succeed.
+  app.post(
+    '/internal/bookings/:id/charging-claim',
+    {
+      onRequest: requireInternal,
+      schema: {
+        hide: true,
+        params: IdParams,
+        body: ChargingClaimBody,
+        response: { 200: ChargingClaimResult },
+      },
+    },
+    async (request) => claimForCharging(deps, request.params.id, request.body.claimId),
+  );
+  app.post(
+    '/internal/bookings/:id/charging-claim/release',
+    {
+      onRequest: requireInternal,
+      schema: {
+        hide: true,
+        params: IdParams,
+        body: ChargingClaimBody,
+        response: { 200: ChargingClaimRelease },
+      },
+    },
+    async (request) => releaseChargingClaim(deps, request.params.id, request.body.claimId),
   );
 };

@@ -33,7 +33,7 @@ describe('slotProblem', () => {
   const now = istInstant('2026-11-23', '09:10');
   const hours = { monday: { open: '10:00', close: '22:00' } }; // 2026-11-23 is a Monday
   const check = (start: Date, end = slotEnd(start), operatingHours: unknown = '24/7') =>
-    slotProblem({ start, end, operatingHours, now });
+    slotProblem({ start, end, operatingHours, now, horizonDays: 30 });
 
   it('accepts a future half-hour slot of the grid lasting 30 minutes', () => {
     expect(check(istInstant('2026-11-23', '09:30'))).toBeNull();
@@ -53,6 +53,22 @@ describe('slotProblem', () => {
   it('refuses a slot that has started', () => {
     expect(check(istInstant('2026-11-23', '09:00'))).toBe(MESSAGES.slotStarted);
     expect(check(istInstant('2026-11-22', '18:00'))).toBe(MESSAGES.slotStarted);
+  });
+
+  it('refuses a slot after the horizon, with the configured number of days', () => {
+    expect(check(istInstant('2026-12-23', '23:30'))).toBeNull(); // today + 30
+    expect(check(istInstant('2026-12-24', '00:00'))).toBe(MESSAGES.beyondHorizon(30));
+    expect(MESSAGES.beyondHorizon(30)).toBe('Bookings can be made up to 30 days ahead.');
+    const start = istInstant('2026-11-25', '10:00');
+    expect(slotProblem({ start, end: slotEnd(start), operatingHours: '24/7', now, horizonDays: 1 })).toBe(
+      'Bookings can be made up to 1 day ahead.',
+    );
+  });
+
+  it('when the year is far off (0100, 9999, 10000), refuses with a message rather than failing', () => {
+    expect(check(new Date('9999-12-31T04:30:00.000Z'))).toBe(MESSAGES.beyondHorizon(30));
+    expect(check(new Date('+010000-01-01T04:30:00.000Z'))).toBe(MESSAGES.beyondHorizon(30));
+    expect(check(new Date('0100-01-01T04:30:00.000Z'))).toBe(MESSAGES.slotStarted);
   });
 
   it('refuses any length but 30 minutes', () => {

@@ -6,6 +6,7 @@ import {
   isSlotStartInstant,
   istWallClock,
   slotEnd,
+  startsWithinHorizon,
 } from '@chargesetu/shared/domain';
 import { MESSAGES } from '../messages';
 
@@ -34,15 +35,18 @@ function onTheMinute(at: Date): boolean {
 }
 
 /**
- * Why a requested slot cannot be booked, or null when it can: it must start on the station's slot
- * grid for that IST day, not have started yet, and last exactly one slot.
+ * Why a requested slot cannot be booked, or null when it can: it must start no later than the
+ * horizon's last IST day (checked first, so no far-off year reaches the calendar arithmetic), on the
+ * station's slot grid for that IST day, not have started yet, and last exactly one slot.
  */
 export function slotProblem(o: {
   start: Date;
   end: Date;
   operatingHours: unknown;
   now: Date;
+  horizonDays: number;
 }): string | null {
+  if (!startsWithinHorizon(o.start, o.now, o.horizonDays)) return MESSAGES.beyondHorizon(o.horizonDays);
   if (!onTheMinute(o.start) || !isSlotStartInstant(o.start, o.operatingHours)) return MESSAGES.notASlotStart;
   if (o.start.getTime() <= o.now.getTime()) return MESSAGES.slotStarted;
   if (o.end.getTime() !== slotEnd(o.start).getTime()) return MESSAGES.wrongLength;

@@ -46,6 +46,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
+/** "500 Internal Server Error: …" for a failure message. */
+function answer(r: { statusCode: number; body: string }): string {
+  return `${r.statusCode} ${r.body.slice(0, 300)}`;
+}
+
 async function drivers(connector: string): Promise<Driver[]> {
   const list: Driver[] = [];
   for (let i = 0; i < DRIVERS; i += 1) list.push(await client.newDriver([connector]));
@@ -72,9 +77,13 @@ describe.each([
           client.book(people[i % DRIVERS], { stationId: station.id, chargerType, power, startTime }),
         ),
       );
+      // One comparison of the whole outcome, so a failure shows every status and each stray answer.
       const statuses = results.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(k);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(REQUESTS - k);
+      expect({
+        created: statuses.filter((s) => s === 201).length,
+        refused: statuses.filter((s) => s === 409).length,
+        others: results.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map(answer),
+      }).toEqual({ created: k, refused: REQUESTS - k, others: [] });
       const refusals = new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().message));
       expect([...refusals]).toEqual([MESSAGES.allBooked]);
       const rows: Array<{ charger_index: number; status: string }> = await platform.bookings.dataSource.query(

@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { readStation, readVehicle } from '../clients/service-reads';
 import { loadBookingsConfig } from '../config';
 import type { BookingsDeps } from '../deps';
-import { allBooked, MESSAGES, stationNotFound, vehicleNotFound } from '../messages';
+import { allBooked, MESSAGES, stationNotFound, vehicleBusy, vehicleNotFound } from '../messages';
 import { toBooking, type BookingRow } from '../repositories/booking-row';
 import { matchingChargerIndexes, slotProblem } from '../rules/booking-rules';
 import { expireHolds } from './expire-holds';
@@ -45,11 +45,17 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
     end: new Date(body.endTime),
     operatingHours: station.operatingHours,
     now,
+    horizonDays: loadBookingsConfig(ctx.env).BOOKING_HORIZON_DAYS,
   });
   if (problem) throw badRequest(problem);
 
-  // A lapsed hold must not block the charger it held, even before the expiry job comes round.
-  await expireHolds(deps, now, { stationId: station.id, correlationId: requestId });
+  // A lapsed hold must not block the charger it held, nor the vehicle (at any station), even before
+  // the expiry job comes round.
+  await expireHolds(deps, now, {
+    stationId: station.id,
+    vehicleId: body.vehicleId,
+    correlationId: requestId,
+  });
   const row = await withTransaction(ctx.dataSource, (m) =>
     holdCharger(deps, m, { userId, vehicleId: body.vehicleId, station, indexes, start, now }),
   );
@@ -60,6 +66,7 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
  * In one transaction: the unpaid-holds cap (under a per-user lock, so parallel requests of one user
  * cannot slip past it), then an INSERT per matching charger until one is not refused by the
  * exclusion constraint. Each attempt runs in a savepoint, since a failed statement aborts the rest.
+ * The vehicle's own constraint refuses at once: no other charger would do.
  */
 async function holdCharger(
   { ctx, bookings }: BookingsDeps,
@@ -72,6 +79,12 @@ async function holdCharger(
     throw conflict(MESSAGES.tooManyHolds(config.MAX_UNPAID_BOOKINGS));
   }
   const { id, name, address } = o.station;
+  // Creates for one slot of one station take turns (always after the user lock, so no cycle). Racing
+  // INSERTs for one charger would each see the other's uncommitted row under the exclusion constraint
+  // and wait for each other: a deadlock PostgreSQL breaks with 40P01, which answered 500 to a loser.
+  // Taking turns, each INSERT sees committed rows only and is refused (23P01) at once. The two-int lock
+  // keys are apart from the hashtext ones; slots are whole minutes on a 30-minute grid.
+  await m.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [id, o.start.getTime() / 60_000]);
   for (const chargerIndex of o.indexes) {
     const charger = o.station.chargers[chargerIndex];
     await m.query('SAVEPOINT hold_charger');
@@ -96,15 +109,28 @@ async function holdCharger(
       await m.query('RELEASE SAVEPOINT hold_charger');
       if (row) return row;
     } catch (err) {
-      if (!isExclusionViolation(err)) throw err;
+      const refusal = refusalOf(err);
+      if (!refusal) throw err;
       await m.query('ROLLBACK TO SAVEPOINT hold_charger');
+      if (refusal === 'vehicle') throw vehicleBusy();
     }
   }
   throw allBooked();
 }
 
-/** SQLSTATE 23P01: the charger already has an overlapping booking. */
-function isExclusionViolation(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  return e?.code === '23P01' || e?.driverError?.code === '23P01';
+const VEHICLE_CONSTRAINT = 'bookings_vehicle_no_overlap';
+
+/**
+ * Why an INSERT was refused: 'vehicle' when the vehicle already has an overlapping booking (23P01 on
+ * bookings_vehicle_no_overlap), 'charger' when the charger has (23P01 on the charger constraint) or
+ * when a concurrent writer of that charger's row deadlocked with us (40P01: e.g. a payment confirming
+ * the booking that holds it; the savepoint frees our row and the other goes on). null: a real error.
+ */
+function refusalOf(err: unknown): 'vehicle' | 'charger' | null {
+  type PgError = { code?: string; constraint?: string };
+  const e = err as PgError & { driverError?: PgError };
+  const code = e?.code ?? e?.driverError?.code;
+  if (code === '40P01') return 'charger';
+  if (code !== '23P01') return null;
+  return (e?.constraint ?? e?.driverError?.constraint) === VEHICLE_CONSTRAINT ? 'vehicle' : 'charger';
 }

@@ -7,17 +7,18 @@ import { bookingCancelledEvent } from './booking-cancelled-event';
 const BATCH = 500;
 
 /**
- * Cancels every pending booking whose hold has lapsed by `now` (optionally on one station only),
- * freeing its charger, and publishes booking.cancelled (reason 'expired') for each in the same
- * transaction. Safe with several instances: rows are claimed with SKIP LOCKED. Returns how many.
+ * Cancels every pending booking whose hold has lapsed by `now` (optionally only those on one station
+ * or of one vehicle), freeing its charger, and publishes booking.cancelled (reason 'expired') for each
+ * in the same transaction. Safe with several instances: rows are claimed with SKIP LOCKED. Returns
+ * how many.
  */
 export async function expireHolds(
   { ctx, bookings }: BookingsDeps,
   now: Date = new Date(),
-  o: { stationId?: number; correlationId?: string } = {},
+  o: { stationId?: number; vehicleId?: number; correlationId?: string } = {},
 ): Promise<number> {
   const expired = await withTransaction(ctx.dataSource, async (m) => {
-    const rows = await bookings.expireDue(now, BATCH, m, o.stationId);
+    const rows = await bookings.expireDue(now, BATCH, m, { stationId: o.stationId, vehicleId: o.vehicleId });
     for (const row of rows) await enqueueEvent(m, bookingCancelledEvent(row, 'expired', o.correlationId));
     return rows;
   });

@@ -1,7 +1,8 @@
 import type { AvailabilityQuery, AvailabilityResponse } from '@chargesetu/shared/contracts';
-import { addDaysYmd, daySlotGrid, istInstant, isValidYmd } from '@chargesetu/shared/domain';
+import { addDaysYmd, checkBookingDate, daySlotGrid, istInstant } from '@chargesetu/shared/domain';
 import { badRequest } from '@chargesetu/shared/server-kit';
 import { readStation } from '../clients/service-reads';
+import { loadBookingsConfig } from '../config';
 import type { BookingsDeps } from '../deps';
 import { MESSAGES, stationNotFound } from '../messages';
 import { matchingChargerIndexes } from '../rules/booking-rules';
@@ -9,16 +10,20 @@ import { slotAvailability } from '../rules/slot-availability';
 
 /**
  * GET /api/stations/:id/availability: every slot of the IST day within opening hours, available when
- * it has not started and a (matching) charger is free for it. chargerType and power narrow the
- * chargers considered; without them any charger of the station counts.
+ * it has not started and a (matching) charger is free for it. Only days from today to the booking
+ * horizon are answered (400 otherwise): nothing can be booked outside them. chargerType and power
+ * narrow the chargers considered; without them any charger of the station counts.
  */
 export async function getAvailability(
   deps: BookingsDeps,
   input: { stationId: number; query: AvailabilityQuery; requestId?: string; now?: Date },
 ): Promise<AvailabilityResponse> {
   const { date, chargerType, power } = input.query;
-  if (!isValidYmd(date)) throw badRequest(MESSAGES.invalidDate);
   const now = input.now ?? new Date();
+  const horizonDays = loadBookingsConfig(deps.ctx.env).BOOKING_HORIZON_DAYS;
+  const window = checkBookingDate(date, now, horizonDays);
+  if (window === 'invalid') throw badRequest(MESSAGES.invalidDate);
+  if (window !== 'ok') throw badRequest(MESSAGES.dateOutsideWindow(horizonDays));
   const station = await readStation(deps.ctx, input.stationId, input.requestId);
   if (!station) throw stationNotFound(input.stationId);
   const grid = daySlotGrid(date, station.operatingHours);

@@ -7,10 +7,10 @@ import { finishSession } from '../use-cases/finish-session';
 export const STOP_ON_CANCEL_CONSUMER = 'charging.stop-session-on-booking-cancelled';
 
 /**
- * booking.cancelled: no session may charge for a cancelled booking. Bookings refuses to cancel once the
- * booking is active, but a session can start in the moment before bookings has applied
- * charging.session.started; such a session is ended here (reason 'cancelled'). A booking with no running
- * session needs nothing: a later start reads the booking, finds it cancelled and is refused.
+ * booking.cancelled: no session may charge for a cancelled booking. Start claims the booking (confirmed ->
+ * active) before it creates a session and bookings refuses to cancel an active booking, so this is a second
+ * line of defence: a session started without a claim (an older instance) is ended here (reason
+ * 'cancelled'). A booking with no running session needs nothing: a later start's claim is refused.
  */
 export const stopSessionOnBookingCancelled: EventConsumer = {
   events: [EVENTS.bookingCancelled],
@@ -29,7 +29,10 @@ export const stopSessionOnBookingCancelled: EventConsumer = {
     });
     if (ended) {
       ctx.relay.notify();
-      ctx.logger.warn({ bookingId: event.data.bookingId }, 'charging session ended: its booking was cancelled');
+      ctx.logger.warn(
+        { bookingId: event.data.bookingId },
+        'charging session ended: its booking was cancelled',
+      );
     }
   },
 };

@@ -6,6 +6,8 @@ export interface SessionRow {
   booking_id: number;
   user_id: number;
   station_id: number;
+  /** The physical charger of the station (null for sessions recorded before it was kept). */
+  charger_index: number | null;
   start_time: Date | string;
   end_time: Date | string | null;
   energy_delivered: string | number;

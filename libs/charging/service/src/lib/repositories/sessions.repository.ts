@@ -7,6 +7,7 @@ export interface NewSession {
   bookingId: number;
   userId: number;
   stationId: number;
+  chargerIndex: number;
   startTime: Date;
   batteryPercentage: number;
   chargerKw: number;
@@ -43,12 +44,16 @@ export function sessionsRepository(ds: DataSource) {
     findByBooking(bookingId: number, m?: EntityManager, lock = false): Promise<SessionRow | null> {
       return first(`SELECT * FROM ${T} WHERE booking_id = $1${lock ? ' FOR UPDATE' : ''}`, [bookingId], m);
     },
-    /** Inserts an active session; null when the booking already has one (the unique key decides). */
+    /**
+     * Inserts an active session; null when the booking already has one (the unique key decides). A
+     * running session on the same charger makes it throw 23505 (charging_sessions_one_active_per_charger).
+     */
     insertActive(s: NewSession, m: EntityManager): Promise<SessionRow | null> {
       return first(
         `INSERT INTO ${T} (booking_id, user_id, station_id, start_time, status, battery_percentage, charger_kw,
-           price_per_kwh, capacity_kwh, start_percent, booked_minutes, booked_end_time, time_scale, due_at)
-         VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           price_per_kwh, capacity_kwh, start_percent, booked_minutes, booked_end_time, time_scale, due_at,
+           charger_index)
+         VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (booking_id) DO NOTHING RETURNING *`,
         [
           s.bookingId,
@@ -64,7 +69,22 @@ export function sessionsRepository(ds: DataSource) {
           s.bookedEndTime,
           s.timeScale,
           s.dueAt,
+          s.chargerIndex,
         ],
+        m,
+      );
+    },
+    /** The running session on a physical charger, if any (locked when asked, inside a transaction). */
+    findActiveOnCharger(
+      stationId: number,
+      chargerIndex: number,
+      m?: EntityManager,
+      lock = false,
+    ): Promise<SessionRow | null> {
+      return first(
+        `SELECT * FROM ${T} WHERE station_id = $1 AND charger_index = $2 AND status = 'active'
+         ${lock ? 'FOR UPDATE' : ''}`,
+        [stationId, chargerIndex],
         m,
       );
     },

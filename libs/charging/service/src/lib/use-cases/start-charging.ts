@@ -1,4 +1,10 @@
-import { EVENTS, type ChargingSessionStartedV1, type ChargingStatus } from '@chargesetu/shared/contracts';
+import {
+  EVENTS,
+  type BookingStatus,
+  type ChargingSessionStartedV1,
+  type ChargingStatus,
+  type InternalBooking,
+} from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
 import {
   DEFAULT_BATTERY_CAPACITY_KWH,
@@ -8,10 +14,12 @@ import {
   type ChargingSessionParams,
 } from '@chargesetu/shared/domain';
 import { createEnvelope, enqueueEvent } from '@chargesetu/shared/messaging';
+import { randomUUID } from 'node:crypto';
 import type { ChargingDeps } from '../deps';
 import { bookingNotFound, MESSAGES, refused } from '../messages';
 import type { SessionRow } from '../repositories/session-row';
 import { startRefusal, usableCapacityKwh } from '../rules/start-rules';
+import { finishSession } from './finish-session';
 import { statusOf } from './session-status';
 
 export interface ControlInput {
@@ -31,6 +39,13 @@ export function alreadyStarted(row: SessionRow, now: Date): string {
  * same transaction. Everything the session will ever show is fixed here (charger power and price from the
  * booking, battery capacity from the vehicle, start level, booked window, time scale), so its state can be
  * recomputed at any instant, by any instance, after any restart.
+ *
+ * Two races are closed here (security review #15). The booking's physical charger must be free: a
+ * session still running on it (the previous slot's, when this one starts early) is a 409, and the partial
+ * unique index on (station_id, charger_index) for active sessions decides between concurrent starts.
+ * And a cancel must never win after the session exists: bookings is asked to claim the booking
+ * (confirmed -> active, one conditional UPDATE) before the session is created, so of a start and a cancel
+ * exactly one succeeds. No transaction is open during any call to another service.
  */
 export async function startCharging(deps: ChargingDeps, input: ControlInput): Promise<ChargingStatus> {
   const now = deps.now();
@@ -44,12 +59,58 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   if (!booking || booking.userId !== input.userId) throw bookingNotFound(input.bookingId);
   const window = { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) };
   const config = deps.config();
-  const refusal = startRefusal({ status: booking.status, ...window }, now, config.CHARGING_EARLY_START_MINUTES);
+  const startable = (status: BookingStatus) =>
+    startRefusal({ status, ...window }, now, config.CHARGING_EARLY_START_MINUTES);
+  // Active with no session here: claimed by a start that is creating its session right now, or one that
+  // died before it could. The claim below tells them apart (bookings lets a stale claim be taken over).
+  const refusal = startable(booking.status === 'active' ? 'confirmed' : booking.status);
   if (refusal) throw refused(refusal);
+  await refuseWhileChargerBusy(deps, booking, now);
   const capacityKwh =
     usableCapacityKwh(await deps.reads.batteryCapacity(booking.vehicleId, input.requestId)) ??
     DEFAULT_BATTERY_CAPACITY_KWH;
 
+  const claimId = randomUUID();
+  const claim = await deps.reads.claim(booking.id, claimId, input.requestId).catch(async (err: unknown) => {
+    // The claim may have landed even though its answer did not (a timeout): give it back, it is ours.
+    await giveBackClaim(deps, booking.id, claimId, input.requestId);
+    throw err;
+  });
+  if (!claim) throw bookingNotFound(input.bookingId);
+  // Not claimed: cancelled (or completed) meanwhile, or another start holds it.
+  if (!claim.claimed) throw refused(startable(claim.booking.status) ?? MESSAGES.alreadyCharging);
+
+  let row: SessionRow | null;
+  try {
+    row = await createSession(deps, booking, capacityKwh, now, input.requestId);
+  } catch (err) {
+    await giveBackClaim(deps, booking.id, claimId, input.requestId);
+    if (isChargerTaken(err)) throw refused(MESSAGES.chargerInUse);
+    throw err;
+  }
+  // A session of this booking exists already (a start that took over a stale claim won): the booking
+  // rightly stays active, so the claim is kept.
+  if (!row) throw refused(MESSAGES.alreadyCharging);
+  deps.ctx.relay.notify();
+  deps.ctx.logger.info({ bookingId: row.booking_id, sessionId: row.id }, 'charging started');
+  return statusOf(row, now);
+}
+
+/** 409 while another session runs on the booking's charger (one that is due is completed at insert). */
+async function refuseWhileChargerBusy(deps: ChargingDeps, booking: InternalBooking, now: Date) {
+  const busy = await deps.sessions.findActiveOnCharger(booking.stationId, booking.chargerIndex);
+  if (busy && now.getTime() < new Date(busy.due_at).getTime()) throw refused(MESSAGES.chargerInUse);
+}
+
+/** The session and charging.session.started in one transaction; null when the booking has one already. */
+async function createSession(
+  deps: ChargingDeps,
+  booking: InternalBooking,
+  capacityKwh: number,
+  now: Date,
+  requestId?: string,
+): Promise<SessionRow | null> {
+  const window = { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) };
   const params = {
     startedAt: now,
     chargerKw: booking.power,
@@ -58,15 +119,27 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
     startPercent: DEFAULT_BATTERY_LEVEL,
     bookedMinutes: Math.round(minutesBetween(window.startTime, window.endTime)),
     bookedEnd: window.endTime,
-    timeScale: config.CHARGING_TIME_SCALE,
+    timeScale: deps.config().CHARGING_TIME_SCALE,
   } satisfies ChargingSessionParams;
-  const row = await withTransaction(deps.ctx.dataSource, async (m) => {
+  return withTransaction(deps.ctx.dataSource, async (m) => {
+    // A session on this charger that has reached its end but was not completed yet (nobody read it, the
+    // job has not run) would hold the charger in the unique index: complete it now, once.
+    const previous = await deps.sessions.findActiveOnCharger(
+      booking.stationId,
+      booking.chargerIndex,
+      m,
+      true,
+    );
+    if (previous && now.getTime() >= new Date(previous.due_at).getTime()) {
+      await finishSession(deps.sessions, m, previous, now, 'stopped', requestId);
+    }
     const inserted = await deps.sessions.insertActive(
       {
         ...params,
         bookingId: booking.id,
         userId: booking.userId,
         stationId: booking.stationId,
+        chargerIndex: booking.chargerIndex,
         startTime: now,
         batteryPercentage: DEFAULT_BATTERY_LEVEL,
         bookedEndTime: window.endTime,
@@ -74,18 +147,34 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
       },
       m,
     );
-    if (!inserted) return null; // a concurrent start won
+    if (!inserted) return null;
     const event: ChargingSessionStartedV1 = {
       sessionId: inserted.id,
       bookingId: inserted.booking_id,
       userId: inserted.user_id,
       startTime: new Date(inserted.start_time).toISOString(),
     };
-    await enqueueEvent(m, createEnvelope(EVENTS.chargingSessionStarted, 1, event, input.requestId));
+    await enqueueEvent(m, createEnvelope(EVENTS.chargingSessionStarted, 1, event, requestId));
     return inserted;
   });
-  if (!row) throw refused(MESSAGES.alreadyCharging);
-  deps.ctx.relay.notify();
-  deps.ctx.logger.info({ bookingId: row.booking_id, sessionId: row.id }, 'charging started');
-  return statusOf(row, now);
+}
+
+/**
+ * The session could not be created: the booking goes back to confirmed (cancellable, startable), unless
+ * a session of it exists after all. A failed release is logged; the claim lapses and a later start takes
+ * it over (CHARGING_CLAIM_LEASE_MS in bookings).
+ */
+async function giveBackClaim(deps: ChargingDeps, bookingId: number, claimId: string, requestId?: string) {
+  try {
+    if (await deps.sessions.findByBooking(bookingId)) return;
+    await deps.reads.release(bookingId, claimId, requestId);
+  } catch (err) {
+    deps.ctx.logger.error({ err, bookingId }, 'could not release the charging claim of a booking');
+  }
+}
+
+/** SQLSTATE 23505 on the insert: another session runs on this charger (the booking key is ON CONFLICT). */
+function isChargerTaken(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } };
+  return e?.code === '23505' || e?.driverError?.code === '23505';
 }

@@ -97,6 +97,8 @@ describe('calendar and clock helpers', () => {
   it('adds days across month and year ends', () => {
     expect(addDaysYmd('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDaysYmd('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDaysYmd('0100-01-01', 1)).toBe('0100-01-02');
+    expect(addDaysYmd('0999-12-31', 1)).toBe('1000-01-01');
   });
 
   it('converts between HH:MM and minutes', () => {

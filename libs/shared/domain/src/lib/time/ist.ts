@@ -44,11 +44,13 @@ function shifted(instant: Instant): Date {
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
+// Years 100-999 are real dates too; unpadded they would not read back as YYYY-MM-DD.
+const pad4 = (n: number): string => String(n).padStart(4, '0');
 
 /** IST calendar date of an instant: 'YYYY-MM-DD'. */
 export function istDateString(instant: Instant): string {
   const d = shifted(instant);
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
 /** IST wall-clock time of an instant: 'HH:MM' (24-hour). */
@@ -113,7 +115,7 @@ export function istWeekday(dateYmd: string): Weekday {
 /** Calendar arithmetic on 'YYYY-MM-DD': addDaysYmd('2026-12-31', 1) -> '2027-01-01'. */
 export function addDaysYmd(dateYmd: string, days: number): string {
   const d = new Date(utcMidnight(dateYmd) + days * DAY_MS);
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  return `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
 /** Minutes (fractional) from one instant to another; negative when `to` is earlier. */

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
-import { formatHhmm12, todayIst } from '@chargesetu/shared/domain';
+import { addDaysYmd, DEFAULT_BOOKING_HORIZON_DAYS, formatHhmm12, todayIst } from '@chargesetu/shared/domain';
 import { slotsView } from '../booking/slots-view';
 import { SectionCard, SectionError } from './section-card';
 
@@ -15,6 +15,8 @@ export interface DateTimeSectionProps {
   /** The server's slots for the date; undefined while loading. */
   slots: readonly AvailabilitySlot[] | undefined;
   slotsFailed: boolean;
+  /** Why the server refused the slots (e.g. a date beyond the booking horizon), when it said. */
+  slotsError?: string;
   onDate: (date: string) => void;
   onSlot: (time: string) => void;
   errors: { date?: string; timeSlot?: string };
@@ -30,6 +32,7 @@ export function DateTimeSection({
   timeSlot,
   slots,
   slotsFailed,
+  slotsError,
   onDate,
   onSlot,
   errors,
@@ -47,11 +50,20 @@ export function DateTimeSection({
         helperText={errors.date}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { min: todayIst(now), 'data-testid': 'booking-date' },
+          // The server answers only today to the horizon (30 days unless configured otherwise).
+          htmlInput: {
+            min: todayIst(now),
+            max: addDaysYmd(todayIst(now), DEFAULT_BOOKING_HORIZON_DAYS),
+            'data-testid': 'booking-date',
+          },
         }}
         sx={{ mb: 2.5, minWidth: 220 }}
       />
-      {slotsFailed && <Alert severity="error">The time slots could not be loaded. Please try again.</Alert>}
+      {slotsFailed && (
+        <Alert severity="error" data-testid="slots-error">
+          {slotsError ?? 'The time slots could not be loaded. Please try again.'}
+        </Alert>
+      )}
       {!slotsFailed && !view && (
         <Box role="status" aria-label="Loading time slots">
           <Skeleton variant="rounded" height={96} />

@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import type { Station, Vehicle } from '@chargesetu/shared/contracts';
 import { isVehicleCompatible, todayIst } from '@chargesetu/shared/domain';
 import {
+  isServerRejection,
   useCreateBookingMutation,
   useGetStationAvailabilityQuery,
   useGetStationQuery,
@@ -142,7 +143,7 @@ function SlotsForStation({
   setFieldValue: (field: string, value: unknown) => unknown;
 }) {
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
-  const { currentData, isError } = useGetStationAvailabilityQuery(
+  const { currentData, isError, error } = useGetStationAvailabilityQuery(
     {
       stationId: station.id,
       date: values.date,
@@ -167,6 +168,8 @@ function SlotsForStation({
       timeSlot={values.timeSlot}
       slots={slots}
       slotsFailed={isError}
+      // A refusal (400: a date outside today … the booking horizon) says why; anything else stays generic.
+      slotsError={isServerRejection(error) && error.status < 500 ? error.serverMessage : undefined}
       now={now}
       errors={errors}
       onDate={(date) => {

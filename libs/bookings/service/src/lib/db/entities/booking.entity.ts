@@ -71,6 +71,13 @@ export class BookingEntity {
   @Column('timestamptz', { name: 'cancelled_at', nullable: true })
   cancelledAt: Date | null;
 
+  /** The charging start attempt that moved the booking to active (null otherwise). */
+  @Column('uuid', { name: 'charging_claim', nullable: true })
+  chargingClaim: string | null;
+
+  @Column('timestamptz', { name: 'charging_claimed_at', nullable: true })
+  chargingClaimedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 

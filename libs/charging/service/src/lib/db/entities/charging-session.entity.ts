@@ -19,6 +19,10 @@ export class ChargingSessionEntity {
   @Column('integer', { name: 'station_id' })
   stationId: number;
 
+  /** The physical charger: its position in the station's chargers array (null before it was recorded). */
+  @Column('integer', { name: 'charger_index', nullable: true })
+  chargerIndex: number | null;
+
   @Column('timestamptz', { name: 'start_time' })
   startTime: Date;
 
