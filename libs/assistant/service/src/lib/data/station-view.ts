@@ -11,18 +11,19 @@ import {
   hasFastCharger,
   powerLabel,
 } from '@chargesetu/shared/domain';
+import { escapeMarkdown } from './escape-markdown';
 
 /** The station page of the web app. */
 export const stationPath = (id: number) => `/station/${id}`;
 
-/** A Markdown link to the station page: [Name](/station/12). Brackets in names would break the link. */
+/** A Markdown link to the station page: [Name](/station/12), the name escaped (it is catalogue data). */
 export function stationLink(s: Pick<Station, 'id' | 'name'>): string {
-  return `[${s.name.replace(/[[\]]/g, '')}](${stationPath(s.id)})`;
+  return `[${escapeMarkdown(s.name)}](${stationPath(s.id)})`;
 }
 
-/** "CCS2 60 kW (DC) at ₹23.50/kWh". */
+/** "CCS2 60 kW (DC) at ₹23.50/kWh", as Markdown (the connector type is catalogue data, so escaped). */
 export function chargerText(c: Charger): string {
-  return `${c.type} ${c.power} kW (${powerLabel(c.power)}) at ${formatInr(c.pricePerKwh)}/kWh`;
+  return `${escapeMarkdown(c.type)} ${c.power} kW (${powerLabel(c.power)}) at ${formatInr(c.pricePerKwh)}/kWh`;
 }
 
 /** One entry per distinct connector type, power and price ("2 × CCS2 60 kW..." when repeated). */

@@ -7,6 +7,7 @@ import {
   formatTimeRange,
   priceBreakdown,
 } from '@chargesetu/shared/domain';
+import { escapeMarkdown } from '../data/escape-markdown';
 import { stationLink } from '../data/station-view';
 import { LIST_LIMIT } from './compose-stations';
 
@@ -36,7 +37,7 @@ export function sortBookings(bookings: readonly Booking[], now: Date) {
 export function bookingLine(b: Booking): string {
   const station = b.station ? stationLink(b.station) : `station ${b.stationId}`;
   const total = priceBreakdown(b.estimatedCost).total;
-  return `- **${bookingReference(b.id)}** — ${station}, ${formatDateIn(b.startTime)}, ${formatTimeRange(b.startTime, b.endTime)} — ${b.chargerType} ${b.power} kW — est. ${formatInr(b.estimatedCost)} (${formatInr(total)} with fee and GST)`;
+  return `- **${bookingReference(b.id)}** — ${station}, ${formatDateIn(b.startTime)}, ${formatTimeRange(b.startTime, b.endTime)} — ${escapeMarkdown(b.chargerType)} ${b.power} kW — est. ${formatInr(b.estimatedCost)} (${formatInr(total)} with fee and GST)`;
 }
 
 /** The driver's bookings: upcoming, awaiting payment, in progress, and the latest past ones. */

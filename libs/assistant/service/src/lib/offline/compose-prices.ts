@@ -3,6 +3,7 @@
 import type { Charger, Station } from '@chargesetu/shared/contracts';
 import { BOOKING_DURATION_MINUTES, formatInr, placeLabel, type PlaceRef } from '@chargesetu/shared/domain';
 import { costFor, costLines, durationText, type CostEstimate } from '../data/cost';
+import { escapeMarkdown } from '../data/escape-markdown';
 import { chargersForPower, matchingChargers, maxPower, stationLink } from '../data/station-view';
 import { elsewhere, filterStations, filterText, type StationFilter } from './compose-stations';
 
@@ -35,7 +36,7 @@ export function composeCheapest(
   f: StationFilter,
 ): { message: string; shown: Station[] } {
   const options = cheapestOptions(filterStations(all, f), f);
-  const where = f.place ? placeLabel(f.place) : 'India';
+  const where = f.place ? escapeMarkdown(placeLabel(f.place)) : 'India';
   const what = filterText(f);
   if (options.length === 0) {
     return {
@@ -55,7 +56,7 @@ export function composeCheapest(
     '',
     ...top.map(
       (o, i) =>
-        `${i + 1}. ${stationLink(o.station)}, ${o.station.address.city} — ${o.charger.type} ${o.charger.power} kW at **${formatInr(o.charger.pricePerKwh)}/kWh** — a ${BOOKING_DURATION_MINUTES}-minute slot ≈ ${formatInr(o.slot.estimated)} + fee and GST = **${formatInr(o.slot.total)}**`,
+        `${i + 1}. ${stationLink(o.station)}, ${escapeMarkdown(o.station.address.city)} — ${escapeMarkdown(o.charger.type)} ${o.charger.power} kW at **${formatInr(o.charger.pricePerKwh)}/kWh** — a ${BOOKING_DURATION_MINUTES}-minute slot ≈ ${formatInr(o.slot.estimated)} + fee and GST = **${formatInr(o.slot.total)}**`,
     ),
     '',
     'AC (Type 2) chargers are usually cheaper per kWh but slower; DC chargers cost more and fill up faster.',
@@ -73,21 +74,21 @@ export function composePrices(
     const chargers = o.connector ? matchingChargers(s, { connector: o.connector }) : s.chargers;
     const shown = chargers.length ? chargers : s.chargers;
     const lines = [
-      `Prices at ${stationLink(s)} (${s.address.city}):`,
+      `Prices at ${stationLink(s)} (${escapeMarkdown(s.address.city)}):`,
       '',
       ...[...new Map(shown.map((c) => [`${c.type}|${c.power}|${c.pricePerKwh}`, c])).values()]
         .sort((a, b) => b.power - a.power)
         .map((c) => {
           const slot = costFor(c.pricePerKwh, { powerKw: c.power, minutes: BOOKING_DURATION_MINUTES });
-          return `- ${c.type} ${c.power} kW: **${formatInr(c.pricePerKwh)}/kWh** — a ${BOOKING_DURATION_MINUTES}-minute slot ≈ ${formatInr(slot.estimated)}, **${formatInr(slot.total)}** with the ₹10 fee and 18% GST`;
+          return `- ${escapeMarkdown(c.type)} ${c.power} kW: **${formatInr(c.pricePerKwh)}/kWh** — a ${BOOKING_DURATION_MINUTES}-minute slot ≈ ${formatInr(slot.estimated)}, **${formatInr(slot.total)}** with the ₹10 fee and 18% GST`;
         }),
     ];
     if (o.connector && chargers.length === 0)
-      lines.splice(1, 0, `(It has no ${o.connector} charger; here are its other prices.)`);
+      lines.splice(1, 0, `(It has no ${escapeMarkdown(o.connector)} charger; here are its other prices.)`);
     return { message: lines.join('\n'), shown: [s] };
   }
   const stations = filterStations(all, { place: o.place, connector: o.connector });
-  const where = o.place ? placeLabel(o.place) : 'India';
+  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : 'India';
   if (stations.length === 0) {
     return {
       message: [`I couldn't find stations in **${where}**.`, '', ...elsewhere(all, o.place, {}, 'chargers')]
@@ -109,13 +110,13 @@ export function composePrices(
     ...[...byType.entries()].map(([type, prices]) => {
       const lo = Math.min(...prices);
       const hi = Math.max(...prices);
-      return `- ${type}: ${lo === hi ? formatInr(lo) : `${formatInr(lo)} – ${formatInr(hi)}`} per kWh`;
+      return `- ${escapeMarkdown(type)}: ${lo === hi ? formatInr(lo) : `${formatInr(lo)} – ${formatInr(hi)}`} per kWh`;
     }),
     '',
     'Lowest prices:',
     ...cheapest.map(
       (c) =>
-        `- ${stationLink(c.station)}: ${c.charger.type} ${c.charger.power} kW at **${formatInr(c.charger.pricePerKwh)}/kWh**`,
+        `- ${stationLink(c.station)}: ${escapeMarkdown(c.charger.type)} ${c.charger.power} kW at **${formatInr(c.charger.pricePerKwh)}/kWh**`,
     ),
     '',
     `A booking costs price × power × 0.5 h for the ${BOOKING_DURATION_MINUTES}-minute slot, plus a ₹10 platform fee, plus 18% GST on both.`,
@@ -159,7 +160,7 @@ export function composeCost(
     if (chargers.length === 0) {
       chargers = o.connector ? matchingChargers(s, { connector: o.connector }) : s.chargers;
       if (chargers.length === 0) chargers = s.chargers;
-      note = `\n\n${s.name} has no charger that delivers ${power} kW${o.connector ? ` on ${o.connector}` : ''} (its most powerful is ${maxPower(s)} kW), so here it is at each charger's own price.`;
+      note = `\n\n${escapeMarkdown(s.name)} has no charger that delivers ${power} kW${o.connector ? ` on ${escapeMarkdown(o.connector)}` : ''} (its most powerful is ${maxPower(s)} kW), so here it is at each charger's own price.`;
     }
     const options = [
       ...new Map(chargers.map((c) => [`${c.type}|${c.power}|${c.pricePerKwh}`, c])).values(),
@@ -170,7 +171,7 @@ export function composeCost(
       power !== undefined && first.power < power ? { ...b, powerKw: first.power } : b,
     );
     const lines = [
-      `Charging ${asked} at ${stationLink(s)} on its ${first.type} ${first.power} kW charger (${formatInr(first.pricePerKwh)}/kWh):`,
+      `Charging ${asked} at ${stationLink(s)} on its ${escapeMarkdown(first.type)} ${first.power} kW charger (${formatInr(first.pricePerKwh)}/kWh):`,
       '',
       ...costLines(est),
     ];
@@ -179,7 +180,7 @@ export function composeCost(
       for (const c of options.slice(1)) {
         const e = estimateFor(c, power !== undefined && c.power < power ? { ...b, powerKw: c.power } : b);
         lines.push(
-          `- ${c.type} ${c.power} kW at ${formatInr(c.pricePerKwh)}/kWh: ${formatInr(e.estimated)} → **${formatInr(e.total)}** total`,
+          `- ${escapeMarkdown(c.type)} ${c.power} kW at ${formatInr(c.pricePerKwh)}/kWh: ${formatInr(e.estimated)} → **${formatInr(e.total)}** total`,
         );
       }
     }
@@ -195,11 +196,11 @@ export function composeCost(
     })
     .filter((x): x is NonNullable<typeof x> => x !== null)
     .sort((x, y) => x.est.total - y.est.total || x.station.id - y.station.id);
-  const where = o.place ? placeLabel(o.place) : 'India';
+  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : 'India';
   if (options.length === 0) {
     return {
       message: [
-        `No station in **${where}** has a charger for ${asked}${o.connector ? ` on ${o.connector}` : ''}.`,
+        `No station in **${where}** has a charger for ${asked}${o.connector ? ` on ${escapeMarkdown(o.connector)}` : ''}.`,
         '',
         ...elsewhere(
           all,
@@ -215,7 +216,7 @@ export function composeCost(
   }
   const best = options[0];
   const lines = [
-    `Charging ${asked} in **${where}** — ${options.length} station${options.length === 1 ? '' : 's'} can do it. Cheapest: ${stationLink(best.station)} (${best.charger.type} ${best.charger.power} kW at ${formatInr(best.charger.pricePerKwh)}/kWh):`,
+    `Charging ${asked} in **${where}** — ${options.length} station${options.length === 1 ? '' : 's'} can do it. Cheapest: ${stationLink(best.station)} (${escapeMarkdown(best.charger.type)} ${best.charger.power} kW at ${formatInr(best.charger.pricePerKwh)}/kWh):`,
     '',
     ...costLines(best.est),
   ];
@@ -223,7 +224,7 @@ export function composeCost(
     lines.push('', 'Elsewhere:');
     for (const x of options.slice(1, 6)) {
       lines.push(
-        `- ${stationLink(x.station)}, ${x.station.address.city}: ${x.charger.type} ${x.charger.power} kW at ${formatInr(x.charger.pricePerKwh)}/kWh → ${formatInr(x.est.estimated)}, **${formatInr(x.est.total)}** total`,
+        `- ${stationLink(x.station)}, ${escapeMarkdown(x.station.address.city)}: ${escapeMarkdown(x.charger.type)} ${x.charger.power} kW at ${formatInr(x.charger.pricePerKwh)}/kWh → ${formatInr(x.est.estimated)}, **${formatInr(x.est.total)}** total`,
       );
     }
   }

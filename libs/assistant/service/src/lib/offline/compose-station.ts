@@ -16,6 +16,7 @@ import {
   placeLabel,
   type PlaceRef,
 } from '@chargesetu/shared/domain';
+import { escapeMarkdown } from '../data/escape-markdown';
 import { chargersText, minPrice, stationLink } from '../data/station-view';
 
 /** "On Sunday, 22 Nov 2026 it is open 10:00–23:00" (or closed, or open 24 hours). */
@@ -36,13 +37,13 @@ export function composeStationDetails(s: Station, o: { date?: string } = {}): st
   const parking = s.amenities.some((x) => x.trim().toLowerCase() === 'parking') ? 'Available' : 'Limited';
   const rating = formatRating(s.ratings);
   const lines = [
-    `**${stationLink(s)}** — operated by ${s.operator}`,
+    `**${stationLink(s)}** — operated by ${escapeMarkdown(s.operator)}`,
     '',
-    `- Address: ${[a.street, a.city, a.state, a.pincode].filter(Boolean).join(', ')}`,
+    `- Address: ${escapeMarkdown([a.street, a.city, a.state, a.pincode].filter(Boolean).join(', '))}`,
     `- Hours: ${formatOperatingHours(s.operatingHours)}`,
     ...(o.date ? [`- ${openOn(s, o.date)}`] : []),
     `- Chargers: ${chargersText(s.chargers)}`,
-    `- Amenities: ${s.amenities.length ? s.amenities.join(', ') : 'none listed'}; parking ${parking}`,
+    `- Amenities: ${s.amenities.length ? escapeMarkdown(s.amenities.join(', ')) : 'none listed'}; parking ${parking}`,
     `- Rating: ${rating === 'New' ? 'New (no ratings yet)' : `★ ${rating} from ${s.reviewCount} reviews`}`,
     '',
     'Open the station page, pick a connector and power, then **Book for ₹…/kWh**.',
@@ -55,7 +56,9 @@ export function composeCandidates(candidates: readonly Station[]): string {
   return [
     'Several stations match that name — which one do you mean?',
     '',
-    ...candidates.map((s) => `- ${stationLink(s)}, ${s.address.city}, ${s.address.state}`),
+    ...candidates.map(
+      (s) => `- ${stationLink(s)}, ${escapeMarkdown(`${s.address.city}, ${s.address.state}`)}`,
+    ),
     '',
     'Ask again with the area or city, for example "…in Pune".',
   ].join('\n');
@@ -68,7 +71,7 @@ export function composeAvailability(
 ): string {
   const free = o.slots.filter((x) => x.available);
   const day = `${o.dateLabel} (${formatDateIn(o.date)})`;
-  const head = `${stationLink(s)}${o.charger ? ` — ${o.charger}` : ''}, ${day}:`;
+  const head = `${stationLink(s)}${o.charger ? ` — ${escapeMarkdown(o.charger)}` : ''}, ${day}:`;
   if (o.slots.length === 0) {
     return `${head}\n\nNo time slots available for ${formatWeekdayMonthDay(o.date)} — the station is closed then. Try selecting a different date.\nHours: ${formatOperatingHours(s.operatingHours)}.`;
   }
@@ -112,7 +115,7 @@ export function composePlaceAvailability(
   o: { date: string; dateLabel: string; rows: Array<{ station: Station; free: number; total: number }> },
 ): string {
   return [
-    `Free ${BOOKING_DURATION_MINUTES}-minute slots in **${placeLabel(place)}**, ${o.dateLabel} (${formatDateIn(o.date)}):`,
+    `Free ${BOOKING_DURATION_MINUTES}-minute slots in **${escapeMarkdown(placeLabel(place))}**, ${o.dateLabel} (${formatDateIn(o.date)}):`,
     '',
     ...o.rows.map(
       (r) =>
@@ -120,7 +123,7 @@ export function composePlaceAvailability(
     ),
     '',
     o.rows.length
-      ? `Ask about one station (for example "free slots at ${o.rows[0].station.name} ${o.dateLabel}") to see the times.`
+      ? `Ask about one station (for example "free slots at ${escapeMarkdown(o.rows[0].station.name)} ${o.dateLabel}") to see the times.`
       : '',
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import {
   placeLabel,
   type PlaceRef,
 } from '@chargesetu/shared/domain';
+import { escapeMarkdown } from '../data/escape-markdown';
 import { chargersText, matchingChargers, maxPower, stationLink } from '../data/station-view';
 
 /** How many stations a list shows before "and N more". */
@@ -39,7 +40,7 @@ export const byRating = (a: Station, b: Station) => b.ratings - a.ratings || a.i
 /** "- [Name](/station/12), Pune — 2 × CCS2 120 kW (Premium) at ₹26.00/kWh; … — ★ 4.3 — Daily 10:00–22:00". */
 export function stationLine(s: Station, chargers: readonly Charger[] = s.chargers): string {
   const rating = formatRating(s.ratings);
-  return `- ${stationLink(s)}, ${s.address.city} — ${chargersText(chargers)} — ${rating === 'New' ? 'New' : `★ ${rating}`} — ${formatOperatingHours(s.operatingHours)}`;
+  return `- ${stationLink(s)}, ${escapeMarkdown(s.address.city)} — ${chargersText(chargers)} — ${rating === 'New' ? 'New' : `★ ${rating}`} — ${formatOperatingHours(s.operatingHours)}`;
 }
 
 export function listLines(stations: readonly Station[], chargersOf?: (s: Station) => Charger[]): string[] {
@@ -65,20 +66,20 @@ export function elsewhere(
     );
     if (inState.length > 0) {
       return [
-        `Nearest options elsewhere in ${place.state} (${inState.length} with ${what}):`,
+        `Nearest options elsewhere in ${escapeMarkdown(place.state)} (${inState.length} with ${what}):`,
         ...listLines(inState.slice(0, 3)),
       ];
     }
   }
   const anywhere = filterStations(all, { ...f, place: undefined }).sort(byRating);
   if (anywhere.length === 0) return [];
-  const cities = [...new Set(anywhere.map((s) => s.address.city))].slice(0, 6).join(', ');
+  const cities = escapeMarkdown([...new Set(anywhere.map((s) => s.address.city))].slice(0, 6).join(', '));
   return [`${anywhere.length} stations across India have ${what}, for example in ${cities}.`];
 }
 
 export function filterText(f: StationFilter): string {
   const parts: string[] = [];
-  if (f.connector) parts.push(f.connector);
+  if (f.connector) parts.push(escapeMarkdown(f.connector));
   if (f.minPower !== undefined) parts.push(`${f.minPower} kW or more`);
   if (f.allDay) parts.push('open 24/7');
   return parts.join(', ');
@@ -90,7 +91,7 @@ export function composeStations(
   f: StationFilter,
 ): { message: string; shown: Station[] } {
   const found = filterStations(all, f).sort(byRating);
-  const where = f.place ? placeLabel(f.place) : 'India';
+  const where = f.place ? escapeMarkdown(placeLabel(f.place)) : 'India';
   const what = filterText(f);
   if (found.length === 0) {
     const lines = [
@@ -122,7 +123,7 @@ export function composeFast(
         : `fast charging (${FAST_CHARGE_KW} kW or more)`;
   const f: StationFilter = { place: o.place, connector: o.connector, minPower: threshold };
   const found = filterStations(all, f).sort((a, b) => maxPower(b) - maxPower(a) || byRating(a, b));
-  const where = o.place ? placeLabel(o.place) : 'India';
+  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : 'India';
   if (found.length === 0) {
     const lines = [`No station in **${where}** offers ${label} yet.`];
     if (!o.dc && o.minPower === undefined) {
@@ -159,7 +160,7 @@ export function overview(stations: readonly Station[]): string {
   return [
     `ChargeSetu lists **${stations.length} stations** in ${perCity.size} cities across ${states.size} states and union territories. Most stations:`,
     '',
-    ...top.map(([city, n]) => `- ${city}: ${n}`),
+    ...top.map(([city, n]) => `- ${escapeMarkdown(city)}: ${n}`),
     '',
     'Tell me a city or state (for example "stations in Pune" or "fast chargers in Delhi") and I’ll list them.',
   ].join('\n');

@@ -9,12 +9,16 @@ import {
   round2,
   type PlaceRef,
 } from '@chargesetu/shared/domain';
+import { escapeMarkdown } from '../data/escape-markdown';
 import { matchingChargers, stationLink } from '../data/station-view';
 import { evConnectors, evModelOf, type EvModel } from '../knowledge/ev-models';
 import { filterStations, LIST_LIMIT, stationLine } from './compose-stations';
 
-const vehicleName = (v: Vehicle) => `${v.make} ${v.model}`.trim();
+// Makes, models, plates and connector names are what the driver typed: escaped wherever they are shown.
+const vehicleName = (v: Vehicle) => escapeMarkdown(`${v.make} ${v.model}`.trim());
+const plate = (v: Vehicle) => escapeMarkdown(v.registrationNumber);
 const vehicleConnectors = (v: Vehicle) => [...new Set(v.connectorTypes.map(canonicalConnector))];
+const connectorsText = (connectors: readonly string[]) => escapeMarkdown(connectors.join(', '));
 
 /** "Bengaluru (10), Mumbai (8), Chennai (8)". */
 function topCities(stations: readonly Station[], n = 5): string {
@@ -23,7 +27,7 @@ function topCities(stations: readonly Station[], n = 5): string {
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, n)
-    .map(([city, k]) => `${city} (${k})`)
+    .map(([city, k]) => `${escapeMarkdown(city)} (${k})`)
     .join(', ');
 }
 
@@ -42,7 +46,7 @@ export function composeMyVehicles(vehicles: readonly Vehicle[], stations: readon
     '',
     ...vehicles.map((v) => {
       const fits = stationsWith(stations, v.connectorTypes).length;
-      return `- **${vehicleName(v)}** (${v.registrationNumber}) — ${vehicleConnectors(v).join(', ') || 'no connector'}${v.batteryCapacity ? ` — ${v.batteryCapacity} kWh` : ''} — fits **${fits} of ${stations.length}** stations`;
+      return `- **${vehicleName(v)}** (${plate(v)}) — ${connectorsText(vehicleConnectors(v)) || 'no connector'}${v.batteryCapacity ? ` — ${escapeMarkdown(v.batteryCapacity)} kWh` : ''} — fits **${fits} of ${stations.length}** stations`;
     }),
     '',
     'Manage them under [My Vehicles](/vehicles).',
@@ -74,7 +78,7 @@ export function composeVehicleConnector(o: {
     const own = o.vehicles.filter((v) => evModelOf(v)?.name === m.name);
     for (const v of own)
       lines.push(
-        `Your ${vehicleName(v)} (${v.registrationNumber}) is registered with ${vehicleConnectors(v).join(', ')}.`,
+        `Your ${vehicleName(v)} (${plate(v)}) is registered with ${connectorsText(vehicleConnectors(v))}.`,
       );
     return lines.join('\n');
   }
@@ -86,7 +90,7 @@ export function composeVehicleConnector(o: {
     '',
     ...o.vehicles.map((v) => {
       const m = evModelOf(v);
-      return `- **${vehicleName(v)}** (${v.registrationNumber}): ${vehicleConnectors(v).join(', ')}${m?.dc && !vehicleConnectors(v).includes(m.dc) ? ` (a ${m.name} fast-charges on ${m.dc})` : ''}`;
+      return `- **${vehicleName(v)}** (${plate(v)}): ${connectorsText(vehicleConnectors(v))}${m?.dc && !vehicleConnectors(v).includes(m.dc) ? ` (a ${m.name} fast-charges on ${m.dc})` : ''}`;
     }),
   ].join('\n');
 }
@@ -104,7 +108,7 @@ export function composeVehicleStations(o: {
       ? []
       : [{ label: o.model.name, connectors: evConnectors(o.model) }]
     : o.vehicles.map((v) => ({
-        label: `${vehicleName(v)} (${v.registrationNumber})`,
+        label: `${vehicleName(v)} (${plate(v)})`,
         connectors: vehicleConnectors(v),
       }));
   if (o.model?.kind === 'two-wheeler') return { message: `**${o.model.name}**: ${o.model.note}`, shown: [] };
@@ -120,12 +124,12 @@ export function composeVehicleStations(o: {
     const lines = targets.map((t) => {
       const fit = matchingChargers(s, { connectors: t.connectors });
       return fit.length
-        ? `- **${t.label}**: yes — ${[...new Set(fit.map((c) => `${c.type} ${c.power} kW`))].join(', ')}`
-        : `- **${t.label}**: no — ${s.name} has ${[...new Set(s.chargers.map((c) => c.type))].join(', ')}, your vehicle takes ${t.connectors.join(', ')}`;
+        ? `- **${t.label}**: yes — ${escapeMarkdown([...new Set(fit.map((c) => `${c.type} ${c.power} kW`))].join(', '))}`
+        : `- **${t.label}**: no — ${escapeMarkdown(s.name)} has ${connectorsText([...new Set(s.chargers.map((c) => c.type))])}, your vehicle takes ${connectorsText(t.connectors)}`;
     });
     return { message: [`Compatibility at ${stationLink(s)}:`, '', ...lines].join('\n'), shown: [s] };
   }
-  const where = o.place ? placeLabel(o.place) : 'India';
+  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : 'India';
   const lines: string[] = [];
   const shown: Station[] = [];
   for (const t of targets) {
@@ -133,7 +137,7 @@ export function composeVehicleStations(o: {
       (a, b) => b.ratings - a.ratings || a.id - b.id,
     );
     lines.push(
-      `**${t.label}** — takes ${t.connectors.join(', ')}: **${fit.length} station${fit.length === 1 ? '' : 's'}** in ${where} fit.`,
+      `**${t.label}** — takes ${connectorsText(t.connectors)}: **${fit.length} station${fit.length === 1 ? '' : 's'}** in ${where} fit.`,
     );
     if (!o.place && fit.length > 0) lines.push(`Most of them in ${topCities(fit)}. The best rated:`);
     const top = fit.slice(0, o.place ? LIST_LIMIT : 3);

@@ -509,3 +509,23 @@ describe('realistic driver questions', () => {
     else expect(answer).toMatch(/\d+ stations across India have CHAdeMO/);
   });
 });
+
+describe('text a user typed, inside an answer', () => {
+  it('a vehicle named like Markdown comes back as literal text: no link, image, emphasis or code', async () => {
+    const make = '[click](https://evil.example)';
+    const model = '![x](//evil) *fast* _ev_ `v2`';
+    const mallory = await client.newDriver({ make, model });
+    for (const question of ['show my vehicles', 'Which stations are compatible with my vehicle?']) {
+      const answer = await ask(question, mallory);
+      expect(answer).toContain(
+        '**\\[click\\](https://evil.example) !\\[x\\](//evil) \\*fast\\* \\_ev\\_ \\`v2\\`',
+      );
+      expect(answer).not.toContain(make);
+      expect(answer).not.toContain('![x]');
+      // Escaped characters are text; every link that is left is one of the app's own pages.
+      const unescaped = answer.replace(/\\[!-/:-@[-`{-~]/g, '__');
+      const targets = [...unescaped.matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1]);
+      for (const target of targets) expect(target).toMatch(/^\/(station\/\d+|vehicles|home)$/);
+    }
+  });
+});

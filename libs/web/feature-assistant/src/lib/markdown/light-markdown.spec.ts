@@ -25,8 +25,44 @@ describe('parseInline', () => {
     expect(parseInline('[x](//evil.example)')).toEqual([{ kind: 'text', text: 'x' }]);
   });
 
-  it('marks http(s) links as external', () => {
+  it('marks https links as external', () => {
     expect(parseInline('[BEE](https://beeindia.gov.in)')[0]).toMatchObject({ kind: 'link', external: true });
+  });
+
+  it('keeps off-site and non-https targets as plain text, with the words of the link', () => {
+    for (const href of ['/\\evil.example', '\\\\evil.example', 'http://evil.example', '/%2F%2Fevil']) {
+      expect(parseInline(`see [offer](${href}) now`)).toEqual([{ kind: 'text', text: 'see offer now' }]);
+    }
+    expect(parseInline('[**x**](data:text/html,hi)')).toEqual([
+      { kind: 'bold', children: [{ kind: 'text', text: 'x' }] },
+    ]);
+  });
+
+  it('reads a backslash before punctuation as that character, never as a marker', () => {
+    expect(parseInline('**\\[click\\](https://evil.example) \\*a\\* \\_b\\_ \\`c\\`**')).toEqual([
+      { kind: 'bold', children: [{ kind: 'text', text: '[click](https://evil.example) *a* _b_ `c`' }] },
+    ]);
+    expect(parseInline('!\\[x\\](//evil) \\\\ and C:\\path')).toEqual([
+      { kind: 'text', text: '![x](//evil) \\ and C:\\path' },
+    ]);
+    expect(parseInline('[Lulu \\[Kochi\\]](/station/3)')).toEqual([
+      {
+        kind: 'link',
+        href: '/station/3',
+        external: false,
+        children: [{ kind: 'text', text: 'Lulu [Kochi]' }],
+      },
+    ]);
+  });
+
+  it('keeps backslashes inside code as written', () => {
+    expect(parseInline('`a\\*b`')).toEqual([{ kind: 'code', text: 'a\\*b' }]);
+  });
+
+  it('does not let a private-use character pose as an escaped one', () => {
+    // U+E05C is the stand-in for an escaped backslash; typed as such it must not turn into one.
+    expect(parseInline('[x](/\ue05cevil.example)')).toMatchObject([{ href: '/\ufffdevil.example' }]);
+    expect(parseInline('a\ue02ab')).toEqual([{ kind: 'text', text: 'a\ufffdb' }]);
   });
 
   it('reads inline code without parsing inside it', () => {
@@ -58,6 +94,19 @@ describe('parseLightMarkdown', () => {
           [{ kind: 'text', text: 'Tips' }],
           [{ kind: 'text', text: 'line one' }],
           [{ kind: 'text', text: 'line two' }],
+        ],
+      },
+    ]);
+  });
+
+  it('reads an escaped list or heading mark at the start of a line as text', () => {
+    expect(parseLightMarkdown('\\- not a list\n1\\. not a number\n\\# not a heading')).toEqual([
+      {
+        kind: 'paragraph',
+        lines: [
+          [{ kind: 'text', text: '- not a list' }],
+          [{ kind: 'text', text: '1. not a number' }],
+          [{ kind: 'text', text: '# not a heading' }],
         ],
       },
     ]);

@@ -1,8 +1,11 @@
+import { classifyLink } from './classify-link';
+
 /**
  * The assistant's light Markdown, parsed into a small tree the page renders with React elements (never
  * as HTML, so nothing a model writes can inject markup): paragraphs, bullet and numbered lists,
- * **bold**, `code`, and [links](/station/12). Only app paths (starting with one "/") and http(s) URLs become
- * links; anything else stays text.
+ * **bold**, `code`, and [links](/station/12). Only app paths and https URLs become links (see classifyLink);
+ * anything else stays text. A backslash before ASCII punctuation makes it literal, as in CommonMark: the
+ * service escapes names and addresses that way, so "\[x\](//evil)" shows as text, never a link.
  */
 export type Inline =
   | { kind: 'text'; text: string }
@@ -16,14 +19,39 @@ export type Block =
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 
-function safeHref(href: string): { href: string; external: boolean } | null {
-  if (/^\/(?!\/)[^\s]*$/.test(href)) return { href, external: false };
-  if (/^https?:\/\/[^\s]+$/i.test(href)) return { href, external: true };
-  return null;
+// An escaped character ("\*") is swapped for a private-use stand-in while parsing, so no marker regex
+// sees it, then swapped back. Private-use characters already in the text could pose as stand-ins, so
+// they are replaced first.
+const STAND_IN_BASE = 0xe000;
+const STAND_INS = /[\ue000-\ue07f]/g;
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+
+const mask = (text: string) =>
+  text
+    .replace(STAND_INS, '\ufffd')
+    .replace(ESCAPED, (_all, ch: string) => String.fromCharCode(STAND_IN_BASE + ch.charCodeAt(0)));
+
+/** The stand-ins back as the characters they stand for (or, in code, as written: "\*"). */
+const unmask = (text: string, keepBackslash = false) =>
+  text.replace(
+    STAND_INS,
+    (c) => (keepBackslash ? '\\' : '') + String.fromCharCode(c.charCodeAt(0) - STAND_IN_BASE),
+  );
+
+function unmaskTree(nodes: Inline[]): Inline[] {
+  return nodes.map((node) => {
+    if (node.kind === 'text') return { ...node, text: unmask(node.text) };
+    if (node.kind === 'code') return { ...node, text: unmask(node.text, true) };
+    return { ...node, children: unmaskTree(node.children) };
+  });
 }
 
-/** Inline Markdown of one line: **bold** and [text](href), possibly nested (a bold link). */
+/** Inline Markdown of one line: **bold**, `code` and [text](href), possibly nested (a bold link). */
 export function parseInline(text: string): Inline[] {
+  return unmaskTree(parseMasked(mask(text)));
+}
+
+function parseMasked(text: string): Inline[] {
   const out: Inline[] = [];
   let rest = text;
   const pushText = (t: string) => {
@@ -44,12 +72,17 @@ export function parseInline(text: string): Inline[] {
       break;
     }
     pushText(rest.slice(0, next.index));
-    if (next === bold) out.push({ kind: 'bold', children: parseInline(next[1]) });
+    if (next === bold) out.push({ kind: 'bold', children: parseMasked(next[1]) });
     else if (next === code) out.push({ kind: 'code', text: next[1] });
     else {
-      const target = safeHref(next[2]);
-      if (target) out.push({ kind: 'link', ...target, children: parseInline(next[1]) });
-      else pushText(next[1]);
+      const target = classifyLink(unmask(next[2]));
+      if (target) out.push({ kind: 'link', ...target, children: parseMasked(next[1]) });
+      // An unsafe target drops the link but keeps its words (and their bold or code).
+      else
+        for (const node of parseMasked(next[1])) {
+          if (node.kind === 'text') pushText(node.text);
+          else out.push(node);
+        }
     }
     rest = rest.slice(next.index + next[0].length);
   }
