@@ -17,6 +17,7 @@ export * from './lib/events/payment-completed.v1';
 export * from './lib/events/charging-session-started.v1';
 export * from './lib/events/charging-session-completed.v1';
 export * from './lib/events/booking-cancelled.v1';
+export * from './lib/events/auth-tokens-revoked.v1';
 export * from './lib/events/registry';
 export * from './lib/events/subscriptions';
 export * from './lib/routing-path';

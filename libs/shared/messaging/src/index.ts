@@ -1,5 +1,5 @@
 export { createEnvelope, assertEnvelope, parseEnvelope, type EventEnvelope } from './lib/envelope';
-export type { EventBus, EventHandler } from './lib/event-bus';
+export type { BroadcastHandler, EventBus, EventHandler } from './lib/event-bus';
 export { backoffDelay, type BackoffOptions } from './lib/backoff';
 export {
   createInProcessBus,

@@ -38,4 +38,9 @@ export {
   type MetricsListenOptions,
   type ProcessMetricsOptions,
 } from './lib/metrics';
-export { buildTokenStateCache, remoteTokenStateSource, tokenStatePath } from './lib/token-state';
+export {
+  buildTokenStateCache,
+  followTokenRevocations,
+  remoteTokenStateSource,
+  tokenStatePath,
+} from './lib/token-state';

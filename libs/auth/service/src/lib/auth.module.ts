@@ -15,7 +15,8 @@ import { authTokenStateSource } from './token-state-source';
 
 /**
  * The auth service: owns the `auth` schema (ARCHITECTURE section 1): users, their vehicles and failed
- * sign-ins, revoked tokens. It publishes no events yet; the outbox and inbox tables come from the host.
+ * sign-ins, revoked tokens. It publishes `auth.tokens.revoked` (a broadcast every process follows, see
+ * followTokenRevocations) through its outbox; the outbox and inbox tables come from the host.
  */
 export const authService: ServiceModule = {
   name: 'auth',

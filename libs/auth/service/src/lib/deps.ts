@@ -22,9 +22,11 @@ export interface AuthDeps {
   vehicles: VehiclesRepository;
   failures: LoginFailuresRepository;
   revokedTokens: RevokedTokensRepository;
+  /** Wakes the outbox relay after a commit that enqueued events. */
+  notifyRelay: () => void;
 }
 
-export function buildAuthDeps(ctx: Pick<ServiceContext, 'dataSource' | 'env'>): AuthDeps {
+export function buildAuthDeps(ctx: Pick<ServiceContext, 'dataSource' | 'env' | 'relay'>): AuthDeps {
   const config = loadAuthConfig(ctx.env);
   return {
     dataSource: ctx.dataSource,
@@ -34,5 +36,6 @@ export function buildAuthDeps(ctx: Pick<ServiceContext, 'dataSource' | 'env'>): 
     vehicles: vehiclesRepository(ctx.dataSource),
     failures: loginFailuresRepository(ctx.dataSource),
     revokedTokens: revokedTokensRepository(ctx.dataSource),
+    notifyRelay: () => ctx.relay.notify(),
   };
 }

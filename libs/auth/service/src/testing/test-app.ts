@@ -33,7 +33,8 @@ export async function startAuthTestApp(
 ): Promise<AuthTestApp> {
   const bus = createInProcessBus();
   // As the hosts do for a process that runs auth: token states read from auth's own tables (set once
-  // the service's DataSource is open), cached as TOKEN_STATE_CACHE_MS says (default 1 s).
+  // the service's DataSource is open), cached as TOKEN_STATE_CACHE_MS says (1 s here unless a test sets it;
+  // the hosts default to 30 s).
   const state: { source?: TokenStateSource } = {};
   const tokenState = new TokenStateCache(
     (id) => {

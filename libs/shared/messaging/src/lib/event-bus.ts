@@ -3,6 +3,12 @@ import type { EventEnvelope } from './envelope';
 /** Handles one delivery; throwing means "not processed": the message is redelivered, then dead-lettered. */
 export type EventHandler = (event: EventEnvelope, info: { deliveryCount: number }) => Promise<void>;
 
+/**
+ * Handles one broadcast delivery. Nothing is retried or dead-lettered: a failure is logged and the event
+ * is gone, so handlers must be cheap and must not need it (e.g. dropping a cache entry).
+ */
+export type BroadcastHandler = (event: EventEnvelope) => void | Promise<void>;
+
 /** The one bus API both run modes implement (RabbitMQ, or in-process in the all-in-one mode). */
 export interface EventBus {
   readonly kind: 'amqp' | 'in-process';
@@ -14,6 +20,19 @@ export interface EventBus {
    * to the handlers subscribed to its type.
    */
   subscribe(consumer: string, eventTypes: string[], handler: EventHandler): Promise<void>;
+  /**
+   * Delivers every event of `eventTypes` to `handler` in this process, whatever other processes
+   * subscribed (fan-out): on RabbitMQ through a server-named, exclusive, auto-delete queue of this
+   * connection, consumed without acknowledgements and redeclared after each reconnect. Events published
+   * while this process was disconnected are missed: pair it with {@link EventBus.onConnected}.
+   */
+  subscribeBroadcast(eventTypes: string[], handler: BroadcastHandler): Promise<void>;
+  /**
+   * Calls `listener` each time the bus has (re)connected and its broadcast subscriptions are consuming
+   * again; broadcasts published before may have been missed. Never called by the in-process bus, which
+   * cannot miss any.
+   */
+  onConnected(listener: () => void): void;
   /** Throws while not connected (readiness probes call this). */
   check(): Promise<void>;
   /** Messages waiting in each subscribed consumer's dead-letter queue (for metrics and alerts). */

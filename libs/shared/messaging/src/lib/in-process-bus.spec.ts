@@ -96,4 +96,46 @@ describe('in-process bus', () => {
       /consumer name/,
     );
   });
+
+  it('hands broadcast events to every broadcast handler of their type, after publish, beside consumers', async () => {
+    const bus = createInProcessBus();
+    const got: string[] = [];
+    await bus.subscribe('payments', ['booking.cancelled'], async () => void got.push('payments'));
+    await bus.subscribeBroadcast(
+      ['auth.tokens.revoked'],
+      (e) => void got.push(`a:${JSON.stringify(e.data)}`),
+    );
+    await bus.subscribeBroadcast(
+      ['auth.tokens.revoked', 'booking.cancelled'],
+      (e) => void got.push(`b:${e.type}`),
+    );
+    const revoked = createEnvelope('auth.tokens.revoked', 1, { userId: 7 });
+    await bus.publish(revoked);
+    expect(got).toEqual([]); // never inside the publisher's call
+    await bus.idle();
+    expect(got.sort()).toEqual(['a:{"userId":7}', 'b:auth.tokens.revoked']);
+    got.length = 0;
+    await bus.publish(createEnvelope('booking.cancelled', 1, {}));
+    await bus.publish(paid()); // nobody's type
+    await bus.idle();
+    expect(got.sort()).toEqual(['b:booking.cancelled', 'payments']);
+  });
+
+  it('a failing broadcast handler drops the event, once, without stopping the others', async () => {
+    const bus = createInProcessBus({ retryDelayMs: 1 });
+    let failing = 0;
+    const got: number[] = [];
+    await bus.subscribeBroadcast(['auth.tokens.revoked'], () => {
+      failing += 1;
+      throw new Error('boom');
+    });
+    await bus.subscribeBroadcast(['auth.tokens.revoked'], async (e) => {
+      got.push((e.data as { userId: number }).userId);
+    });
+    await bus.publish(createEnvelope('auth.tokens.revoked', 1, { userId: 1 }));
+    await bus.publish(createEnvelope('auth.tokens.revoked', 1, { userId: 2 }));
+    await bus.idle();
+    expect([failing, got]).toEqual([2, [1, 2]]);
+    await expect(bus.subscribeBroadcast([], () => undefined)).rejects.toThrow(/no event type/);
+  });
 });

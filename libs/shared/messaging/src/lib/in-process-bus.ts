@@ -1,7 +1,7 @@
 import { silentLogger, type Logger } from '@chargesetu/shared/db';
 import { backoffDelay } from './backoff';
 import { assertEnvelope, type EventEnvelope } from './envelope';
-import { ConsumerRegistry, type EventBus, type EventHandler } from './event-bus';
+import { ConsumerRegistry, type BroadcastHandler, type EventBus, type EventHandler } from './event-bus';
 
 export interface DeadLetter {
   event: EventEnvelope;
@@ -40,6 +40,7 @@ interface Queue {
  * consumer), redelivery with backoff after a handler throws, a bounded delivery count, then dead letters.
  * Each consumer handles one event at a time; a retrying event waits aside, so good events keep flowing.
  * Unlike RabbitMQ it is not durable: accepted events not yet handled are lost if the process dies.
+ * Broadcast handlers (`subscribeBroadcast`) get each event of their types once, asynchronously, unretried.
  */
 export function createInProcessBus(o: InProcessBusOptions = {}): InProcessBus {
   const maxDeliveries = o.maxDeliveries ?? 5;
@@ -48,9 +49,12 @@ export function createInProcessBus(o: InProcessBusOptions = {}): InProcessBus {
   const registry = new ConsumerRegistry();
   const queues = new Map<string, Queue>();
   const idleWaiters: Array<() => void> = [];
+  const broadcasts: Array<{ types: Set<string>; handler: BroadcastHandler }> = [];
+  let broadcasting = 0;
   let closed = false;
 
   const busy = () =>
+    broadcasting > 0 ||
     [...queues.values()].some((q) => q.running || q.pending.length > 0 || q.retries.size > 0);
   const settle = () => {
     if (!busy()) idleWaiters.splice(0).forEach((resolve) => resolve());
@@ -105,12 +109,38 @@ export function createInProcessBus(o: InProcessBusOptions = {}): InProcessBus {
         q.pending.push({ event: JSON.parse(body) as EventEnvelope, deliveryCount: 0 });
         setImmediate(() => void pump(consumer, q));
       }
+      // Broadcast handlers: each gets its own copy once, also asynchronously; no retry, no dead letter.
+      for (const b of broadcasts) {
+        if (!b.types.has(event.type)) continue;
+        broadcasting += 1;
+        setImmediate(async () => {
+          try {
+            if (!closed) await b.handler(JSON.parse(body) as EventEnvelope);
+          } catch (err) {
+            logger.warn(
+              { eventId: event.id, type: event.type, err: err instanceof Error ? err.message : String(err) },
+              'broadcast handler failed; the event is dropped',
+            );
+          } finally {
+            broadcasting -= 1;
+            settle();
+          }
+        });
+      }
     },
     async subscribe(consumer: string, eventTypes: string[], handler: EventHandler) {
       if (closed) throw new Error('in-process bus is closed');
       registry.add(consumer, eventTypes, handler);
       if (!queues.has(consumer))
         queues.set(consumer, { pending: [], running: false, retries: new Set(), dead: [] });
+    },
+    async subscribeBroadcast(eventTypes: string[], handler: BroadcastHandler) {
+      if (closed) throw new Error('in-process bus is closed');
+      if (eventTypes.length === 0) throw new Error('broadcast subscription to no event type');
+      broadcasts.push({ types: new Set(eventTypes), handler });
+    },
+    onConnected() {
+      // Always connected, and nothing published in this process can be missed: never called.
     },
     async check() {
       if (closed) throw new Error('in-process bus is closed');

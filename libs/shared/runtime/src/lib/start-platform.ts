@@ -17,7 +17,7 @@ import {
 import { injectServiceClient, type ServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
-import { buildTokenStateCache } from './token-state';
+import { buildTokenStateCache, followTokenRevocations } from './token-state';
 
 /** What the host gives the edge. */
 export interface EdgeOptions {
@@ -86,16 +86,19 @@ export async function startPlatform(o: PlatformOptions) {
       s.start();
       metrics.trackOutbox(s.ctx.name, () => s.ctx.relay.backlog());
     }
+    // One process, one cache: auth's revocations drop the entry in it directly. Its broadcast matters
+    // when several platforms share one database and broker (each forgets what another revoked).
+    const tokenState = buildTokenStateCache(config, {
+      services,
+      local: o.modules.map((module, i) => ({ module, ctx: opened[i].ctx })),
+    });
+    await followTokenRevocations(bus, tokenState);
     const server = await createServer({
       name: 'platform',
       logger,
       trustProxy: trustProxySetting(config, 'edge'),
       jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
-      // One process, one cache: auth's revocations drop the entry in it directly (nothing to announce).
-      tokenState: buildTokenStateCache(config, {
-        services,
-        local: o.modules.map((module, i) => ({ module, ctx: opened[i].ctx })),
-      }),
+      tokenState,
       readiness: {
         database: () => checkDatabase(opened[0].ctx.dataSource),
         broker: () => bus.check(),

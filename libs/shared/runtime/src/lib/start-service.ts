@@ -17,7 +17,7 @@ import {
 import { httpServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
-import { buildTokenStateCache } from './token-state';
+import { buildTokenStateCache, followTokenRevocations } from './token-state';
 
 /**
  * Microservices mode: one service in its own process, on its own port (<NAME>_PORT), against real
@@ -47,17 +47,20 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   const opened = await openService(module, { database, bus, logger, services, env });
   opened.start();
   metrics.trackOutbox(module.name, () => opened.ctx.relay.backlog());
+  // Behind the gateway, which has a token-state cache of its own: auth's revoking answers name the user.
+  const tokenState = buildTokenStateCache(config, {
+    services,
+    local: [{ module, ctx: opened.ctx }],
+    announceRevocations: true,
+  });
+  // Every process forgets a revoked user when auth's broadcast arrives (and everything on a reconnect).
+  await followTokenRevocations(bus, tokenState);
   const app = await createServer({
     name: module.name,
     logger,
     trustProxy: trustProxySetting(config, 'service'),
     jwt: { secret: jwtSecret, expiresIn: config.JWT_EXPIRES_IN },
-    // Behind the gateway, which has a token-state cache of its own: auth's revoking answers name the user.
-    tokenState: buildTokenStateCache(config, {
-      services,
-      local: [{ module, ctx: opened.ctx }],
-      announceRevocations: true,
-    }),
+    tokenState,
     readiness: { database: () => checkDatabase(opened.ctx.dataSource), broker: () => bus.check() },
   });
   metrics.observeHttp(app as unknown as FastifyInstance);

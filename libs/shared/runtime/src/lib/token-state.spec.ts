@@ -1,5 +1,7 @@
+import { createEnvelope, createInProcessBus } from '@chargesetu/shared/messaging';
+import { TokenStateCache } from '@chargesetu/shared/server-kit';
 import type { ServiceClient } from './service-client';
-import { remoteTokenStateSource, tokenStatePath } from './token-state';
+import { followTokenRevocations, remoteTokenStateSource, tokenStatePath } from './token-state';
 
 const clientAnswering = (statusCode: number, body: unknown, seen: string[] = []): ServiceClient => ({
   async request(service, req) {
@@ -34,5 +36,32 @@ describe('remoteTokenStateSource', () => {
       },
     };
     await expect(remoteTokenStateSource(down)(7)).rejects.toThrow('fetch failed');
+  });
+});
+
+describe('followTokenRevocations', () => {
+  it("forgets the user named by auth's broadcast, and everything when the bus reconnects", async () => {
+    const bus = createInProcessBus();
+    let reconnect: () => void = () => undefined;
+    bus.onConnected = (listener) => void (reconnect = listener);
+    const versions = new Map<number, number>();
+    const cache = new TokenStateCache(
+      async (id) => ({ exists: true, version: versions.get(id) ?? 0, revoked: new Set() }),
+      {
+        ttlMs: 60_000,
+      },
+    );
+    await followTokenRevocations(bus, cache);
+    await cache.get(1);
+    await cache.get(2);
+    versions.set(1, 1);
+    versions.set(2, 1);
+    await bus.publish(createEnvelope('auth.tokens.revoked', 1, { userId: 1 }));
+    await bus.publish(createEnvelope('auth.tokens.revoked', 1, { userId: 'x' })); // ignored
+    await bus.idle();
+    expect([(await cache.get(1)).version, (await cache.get(2)).version]).toEqual([1, 0]);
+    reconnect();
+    expect(cache.size).toBe(0);
+    expect((await cache.get(2)).version).toBe(1);
   });
 });

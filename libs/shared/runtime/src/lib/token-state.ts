@@ -1,3 +1,5 @@
+import { EVENTS, isEvent } from '@chargesetu/shared/contracts';
+import type { EventBus } from '@chargesetu/shared/messaging';
 import { TokenStateCache, type TokenState, type TokenStateSource } from '@chargesetu/shared/server-kit';
 import type { RuntimeConfig } from './runtime-config';
 import type { ServiceClient } from './service-client';
@@ -51,5 +53,18 @@ export function buildTokenStateCache(
   return new TokenStateCache(source, {
     ttlMs: config.TOKEN_STATE_CACHE_MS,
     announceRevocations: o.announceRevocations,
+  });
+}
+
+/**
+ * Keeps the process's cache in step with revocations anywhere: auth broadcasts `auth.tokens.revoked`
+ * through its outbox and this process forgets that user; each time the bus (re)connects the whole cache
+ * is dropped, since a broadcast published while it was away was missed. Subscribe before serving.
+ */
+export async function followTokenRevocations(bus: EventBus, cache: TokenStateCache): Promise<void> {
+  bus.onConnected(() => cache.clear());
+  await bus.subscribeBroadcast([EVENTS.authTokensRevoked], (event) => {
+    if (isEvent(event, EVENTS.authTokensRevoked) && Number.isInteger(event.data?.userId))
+      cache.forget(event.data.userId);
   });
 }

@@ -183,7 +183,8 @@ export function requireRole(...roles: Role[]) {
  * For the auth service, after it revoked tokens of `userId` (logout, password change or reset): this
  * process forgets the user's cached token state at once, and when a gateway stands in front (the cache
  * was built with `announceRevocations`) the answer names the user in REVOKED_USER_HEADER so the gateway
- * forgets them too. Other processes' caches catch up within their TTL.
+ * forgets them too. Other processes forget the user when auth's `auth.tokens.revoked` broadcast reaches
+ * them (the use cases enqueue it with the revocation), or within their TTL if it never does.
  */
 export function announceRevocation(reply: FastifyReply, userId: number): void {
   const cache = reply.server.tokenState;

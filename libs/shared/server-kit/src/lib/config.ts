@@ -47,9 +47,10 @@ export const BaseConfigSchema = Type.Object({
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_EXPIRES_IN: Type.String({ default: '12h', pattern: '^[0-9]+[smhd]$' }),
   /**
-   * How long each process reuses what auth said about a user's tokens (exists, version, revoked ids):
-   * the longest a revoked token still works on a service reached without the gateway. 0: ask every time.
+   * How long each process reuses what auth said about a user's tokens (exists, version, revoked ids).
+   * Revocations reach the caches sooner (auth's broadcast, the gateway's header, a bus reconnect clears
+   * everything): this bounds only what those miss (a second gateway, a broker outage). 0: ask every time.
    */
-  TOKEN_STATE_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
+  TOKEN_STATE_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 30_000 }),
 });
 export type BaseConfig = Static<typeof BaseConfigSchema>;

@@ -107,6 +107,27 @@ describe('TokenStateCache', () => {
     expect(src.calls).toEqual([9, 9]);
   });
 
+  it('clear() drops every user and keeps the answers of calls in flight out of the cache', async () => {
+    const src = fakeSource();
+    const cache = new TokenStateCache(src.source, { ttlMs: 60_000 });
+    await cache.get(1);
+    await cache.get(2);
+    src.hold();
+    const before = cache.get(3);
+    await new Promise((r) => setImmediate(r));
+    for (const id of [1, 2, 3]) src.versions.set(id, 1);
+    cache.clear();
+    src.release();
+    expect((await before).version).toBe(0);
+    expect(cache.size).toBe(0);
+    expect([
+      (await cache.get(1)).version,
+      (await cache.get(2)).version,
+      (await cache.get(3)).version,
+    ]).toEqual([1, 1, 1]);
+    expect(src.calls).toEqual([1, 2, 3, 1, 2, 3]);
+  });
+
   it('never caches a failure: the caller sees it and the next check asks again', async () => {
     let fail = true;
     const cache = new TokenStateCache(

@@ -41,7 +41,8 @@ interface Entry {
  * A per-process cache of users' token states in front of a {@link TokenStateSource}: answers are kept
  * for `ttlMs`, concurrent misses for one user share one call to the source (single flight), at most
  * `maxEntries` users are kept, and a failed call is never cached. `forget` drops a user at once, also
- * discarding the result of a call already in flight for them (it may predate the revocation).
+ * discarding the result of a call already in flight for them (it may predate the revocation); `clear`
+ * does that for every user.
  */
 export class TokenStateCache {
   readonly ttlMs: number;
@@ -91,6 +92,15 @@ export class TokenStateCache {
   forget(userId: number): void {
     this.entries.delete(userId);
     this.inFlight.delete(userId);
+  }
+
+  /**
+   * Drops everything, calls in flight included (this process may have missed revocations, e.g. while
+   * its broker connection was down).
+   */
+  clear(): void {
+    this.entries.clear();
+    this.inFlight.clear();
   }
 
   /** How many users are remembered. */

@@ -74,7 +74,13 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       },
     },
     async (request, reply) => {
-      const { user, tokenVersion } = await changePassword(deps, request.user.id, request.body, request.ip);
+      const { user, tokenVersion } = await changePassword(
+        deps,
+        request.user.id,
+        request.body,
+        request.ip,
+        request.id,
+      );
       announceRevocation(reply, user.id);
       // Every earlier token is revoked, this session's too: it continues with a fresh one.
       const token = signToken(instance, {
@@ -103,7 +109,7 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       },
     },
     async (request, reply) => {
-      await adminResetPassword(deps, request.user.id, request.body);
+      await adminResetPassword(deps, request.user.id, request.body, request.id);
       // The reset revoked every token of the target (their version rose with the hash).
       announceRevocation(reply, request.body.userId);
       return { message: passwordResetMessage(request.body.userId) };

@@ -1,3 +1,4 @@
+import type { InProcessBus } from '@chargesetu/shared/messaging';
 import { deriveInternalToken, REVOKED_USER_HEADER } from '@chargesetu/shared/server-kit';
 import { craftToken, issuedClaims, TEST_JWT_SECRET, testClient, useAuthTestApp } from '../../testing';
 import { purgeRevokedTokens } from '../jobs/purge-revoked-tokens.job';
@@ -107,6 +108,55 @@ describe('POST /api/auth/admin/reset-user-password revokes the target’s tokens
     expect((await me(target.token)).statusCode).toBe(401);
     expect((await me(admin)).statusCode).toBe(200);
     expect((await client.login(target.user.username, 'reset-by-admin')).statusCode).toBe(200);
+  });
+});
+
+describe('auth.tokens.revoked: every revocation tells every process, through the outbox', () => {
+  const revokedEventsOf = async (userId: number) => {
+    const rows: Array<{ envelope: unknown }> = await suite.t.ctx.dataSource.query(
+      `SELECT envelope FROM auth.outbox WHERE event_type = 'auth.tokens.revoked' ORDER BY id`,
+    );
+    return rows
+      .map((r) => (typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope))
+      .filter((e) => e.data?.userId === userId);
+  };
+
+  it('logout, a password change and an administrator’s reset each enqueue one; a refused change none', async () => {
+    const s = await client.newUser({ password: 'first-pass' });
+    const wrong = await client.call('POST', '/api/auth/reset-password', {
+      token: s.token,
+      payload: { currentPassword: 'not-it', newPassword: 'second-pass' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await revokedEventsOf(s.user.id)).toEqual([]);
+
+    const other = (await client.login(s.user.username, 'first-pass')).json().token as string;
+    expect((await logout(s.token)).statusCode).toBe(200);
+    expect(await revokedEventsOf(s.user.id)).toHaveLength(1);
+    const changed = await client.call('POST', '/api/auth/reset-password', {
+      token: other,
+      payload: { currentPassword: 'first-pass', newPassword: 'second-pass' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await revokedEventsOf(s.user.id)).toHaveLength(2);
+    const reset = await client.call('POST', '/api/auth/admin/reset-user-password', {
+      token: await client.adminToken(),
+      payload: { userId: s.user.id, newPassword: 'reset-by-admin' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const events = await revokedEventsOf(s.user.id);
+    expect(events).toHaveLength(3);
+    for (const e of events)
+      expect(e).toMatchObject({ type: 'auth.tokens.revoked', version: 1, data: { userId: s.user.id } });
+
+    // The relay publishes them; a process's broadcast subscription gets them.
+    const seen: number[] = [];
+    await suite.t.ctx.bus.subscribeBroadcast(['auth.tokens.revoked'], (e) => {
+      if ((e.data as { userId: number }).userId === s.user.id) seen.push(e.version);
+    });
+    await suite.t.ctx.relay.flush();
+    await (suite.t.ctx.bus as InProcessBus).idle();
+    expect(seen).toEqual([1, 1, 1]);
   });
 });
 

@@ -106,7 +106,7 @@ export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       },
     },
     async (request, reply) => {
-      await signOut(deps, request.user);
+      await signOut(deps, request.user, request.id);
       announceRevocation(reply, request.user.id);
       return { message: SIGNED_OUT };
     },

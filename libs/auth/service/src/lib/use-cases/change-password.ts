@@ -1,4 +1,5 @@
 import type { ResetPasswordBody } from '@chargesetu/shared/contracts';
+import { withTransaction } from '@chargesetu/shared/db';
 import { badRequest } from '@chargesetu/shared/server-kit';
 import type { UserEntity } from '../db/entities/user.entity';
 import type { AuthDeps } from '../deps';
@@ -6,6 +7,7 @@ import { checkNewPassword } from '../validation/account-rules';
 import { CHANGE_PASSWORD_RULES } from '../validation/password-rules';
 import { currentUser } from './current-user';
 import { accountKey, assertSignInAllowed } from './login-rate-limit';
+import { enqueueTokensRevoked } from './tokens-revoked-event';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must be different from the current password';
@@ -21,6 +23,7 @@ export async function changePassword(
   userId: number,
   body: ResetPasswordBody,
   ip: string,
+  requestId?: string,
 ): Promise<{ user: UserEntity; tokenVersion: number }> {
   const user = await currentUser(deps, userId);
   const newPassword = checkNewPassword(CHANGE_PASSWORD_RULES, 'newPassword', body.newPassword);
@@ -32,6 +35,13 @@ export async function changePassword(
   }
   if (newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD);
   // Revokes every earlier token of the user (the version rises with the hash); the caller issues a fresh one.
-  const tokenVersion = await deps.users.setPasswordHash(user.id, await deps.passwords.hash(newPassword));
+  // Hashed before the transaction: bcrypt takes ~0.1 s, a transaction should not wait for it.
+  const passwordHash = await deps.passwords.hash(newPassword);
+  const tokenVersion = await withTransaction(deps.dataSource, async (m) => {
+    const version = await deps.users.setPasswordHash(user.id, passwordHash, m);
+    await enqueueTokensRevoked(m, user.id, requestId);
+    return version;
+  });
+  deps.notifyRelay();
   return { user, tokenVersion };
 }

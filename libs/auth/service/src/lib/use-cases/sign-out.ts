@@ -1,5 +1,7 @@
+import { withTransaction } from '@chargesetu/shared/db';
 import type { VerifiedUser } from '@chargesetu/shared/server-kit';
 import type { AuthDeps } from '../deps';
+import { enqueueTokensRevoked } from './tokens-revoked-event';
 
 export const SIGNED_OUT = 'You have been signed out';
 
@@ -10,11 +12,16 @@ export const SIGNED_OUT = 'You have been signed out';
  */
 export const MAX_LIVE_REVOCATIONS_PER_USER = 50;
 
-/** Logout: revokes exactly the token it was called with, until that token would have expired. */
-export async function signOut(deps: AuthDeps, user: VerifiedUser): Promise<void> {
-  await deps.dataSource.transaction(async (m) => {
+/**
+ * Logout: revokes exactly the token it was called with, until that token would have expired, and tells
+ * every process (auth.tokens.revoked, same transaction) to forget the user's cached token state.
+ */
+export async function signOut(deps: AuthDeps, user: VerifiedUser, requestId?: string): Promise<void> {
+  await withTransaction(deps.dataSource, async (m) => {
     await deps.revokedTokens.revoke(user.tokenId, user.id, new Date(user.expiresAt * 1000), m);
     if ((await deps.revokedTokens.countLive(user.id, m)) > MAX_LIVE_REVOCATIONS_PER_USER)
       await deps.revokedTokens.revokeAll(user.id, m);
+    await enqueueTokensRevoked(m, user.id, requestId);
   });
+  deps.notifyRelay();
 }

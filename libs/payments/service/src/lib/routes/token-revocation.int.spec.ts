@@ -2,7 +2,10 @@ import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { signToken } from '@chargesetu/shared/server-kit';
 import {
+  backendPlan,
   describeBackends,
+  eventually,
+  requireRealServices,
   useTestBroker,
   useTestDatabase,
   type TestBroker,
@@ -101,6 +104,45 @@ describe('revocation reaches bookings and payments', () => {
     await expectRefused(driver.token);
     await expectAccepted(admin.json().token);
   });
+});
+
+// Two processes need a database and a broker they can share (not the embedded database, not the
+// in-process bus): two instances of the platform here, as two replicas of a service would be.
+const plan = backendPlan();
+const itWithSharedBackends = (plan.realDatabase && plan.broker) || requireRealServices() ? it : it.skip;
+
+describe('revocation reaches another process', () => {
+  itWithSharedBackends(
+    "after a logout through one process, another process's minute-long cache refuses the token within moments",
+    async () => {
+      const other = await startPaymentsPlatform(
+        [authService, stationsService, bookingsService, paymentsService],
+        db,
+        broker,
+        { TOKEN_STATE_CACHE_MS: '60000', SEED_DEMO_DATA: 'false' },
+      );
+      try {
+        const elsewhere = paymentsClient(() => other);
+        const statusesElsewhere = async (token: string) => [
+          (await elsewhere.call('GET', '/api/bookings', { token })).statusCode,
+          (await elsewhere.call('GET', '/api/user/stats', { token })).statusCode,
+        ];
+        const driver = await client.newDriver();
+        await expectAccepted(driver.token);
+        expect(await statusesElsewhere(driver.token)).toEqual([200, 200]); // cached there for a minute
+        const res = await client.call('POST', '/api/auth/logout', { token: driver.token });
+        expect(res.statusCode).toBe(200);
+        await expectRefused(driver.token);
+        // Only auth's broadcast (auth.tokens.revoked through the outbox and RabbitMQ) can do this.
+        await eventually(
+          async () => expect(await statusesElsewhere(driver.token)).toEqual([401, 401]),
+          2_000,
+        );
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
 
 describe('tokens that name nobody or claim too much', () => {

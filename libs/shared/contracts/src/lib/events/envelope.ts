@@ -7,6 +7,7 @@ export const EVENTS = {
   chargingSessionStarted: 'charging.session.started',
   chargingSessionCompleted: 'charging.session.completed',
   bookingCancelled: 'booking.cancelled',
+  authTokensRevoked: 'auth.tokens.revoked',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 

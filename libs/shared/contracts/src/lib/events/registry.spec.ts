@@ -1,6 +1,7 @@
 import { registerFormats } from '../formats';
 import { EVENTS, type EventEnvelope } from './envelope';
 import { EVENT_CONTRACTS, eventPayloadSchema, isEvent, isValidEvent } from './registry';
+import { BROADCAST_EVENTS, EVENT_SUBSCRIPTIONS } from './subscriptions';
 
 beforeAll(() => registerFormats());
 
@@ -19,6 +20,11 @@ describe('event contracts', () => {
       expect(EVENT_CONTRACTS.filter((c) => c.type === name && c.version === 1)).toHaveLength(1);
     }
     expect(eventPayloadSchema('payment.completed', 2)).toBeUndefined();
+  });
+
+  it('keeps broadcast events out of the durable subscriptions', () => {
+    const durable = new Set<string>(Object.values(EVENT_SUBSCRIPTIONS).flat());
+    expect(BROADCAST_EVENTS.filter((e) => durable.has(e))).toEqual([]);
   });
 });
 
@@ -53,6 +59,13 @@ describe('isValidEvent', () => {
       data: { bookingId: 9, userId: 3, paymentId: null, amountPaid: null, reason: 'user cancelled' },
     };
     expect(isValidEvent(cancelled, EVENTS.bookingCancelled)).toBe(true);
+  });
+
+  it('accepts auth.tokens.revoked with a user id only when it is one', () => {
+    const revoked = { ...paid, type: 'auth.tokens.revoked', data: { userId: 3 } };
+    expect(isValidEvent(revoked, EVENTS.authTokensRevoked)).toBe(true);
+    expect(isValidEvent({ ...revoked, data: { userId: '3' } }, EVENTS.authTokensRevoked)).toBe(false);
+    expect(isValidEvent({ ...revoked, data: {} }, EVENTS.authTokensRevoked)).toBe(false);
   });
 
   it('accepts the charging events', () => {

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { AUTH_TOKENS_REVOKED_V1, type AuthTokensRevokedV1 } from './auth-tokens-revoked.v1';
 import { BOOKING_CANCELLED_V1, type BookingCancelledV1 } from './booking-cancelled.v1';
 import {
   CHARGING_SESSION_COMPLETED_V1,
@@ -15,6 +16,7 @@ export interface EventPayloads {
   [EVENTS.chargingSessionStarted]: ChargingSessionStartedV1;
   [EVENTS.chargingSessionCompleted]: ChargingSessionCompletedV1;
   [EVENTS.bookingCancelled]: BookingCancelledV1;
+  [EVENTS.authTokensRevoked]: AuthTokensRevokedV1;
 }
 
 /** The version publishers write today for each event. */
@@ -23,6 +25,7 @@ export const CURRENT_EVENT_VERSION: Record<EventName, number> = {
   [EVENTS.chargingSessionStarted]: 1,
   [EVENTS.chargingSessionCompleted]: 1,
   [EVENTS.bookingCancelled]: 1,
+  [EVENTS.authTokensRevoked]: 1,
 };
 
 /** Every event contract (type, version, payload schema). v2 files join this list beside v1. */
@@ -31,6 +34,7 @@ export const EVENT_CONTRACTS: ReadonlyArray<{ type: EventName; version: number; 
   CHARGING_SESSION_STARTED_V1,
   CHARGING_SESSION_COMPLETED_V1,
   BOOKING_CANCELLED_V1,
+  AUTH_TOKENS_REVOKED_V1,
 ];
 
 /** The payload schema of an event type and version, or undefined if no such contract exists. */

@@ -13,3 +13,11 @@ export const EVENT_SUBSCRIPTIONS = {
   payments: [EVENTS.bookingCancelled, EVENTS.chargingSessionCompleted],
   charging: [EVENTS.bookingCancelled],
 } as const satisfies Partial<Record<ServiceName, readonly EventName[]>>;
+
+/**
+ * Events every process gets a copy of (fan-out), through a queue of its own that lives as long as its
+ * connection (`EventBus.subscribeBroadcast`): no durable queue, no inbox, no dead letters. A process that
+ * was disconnected may have missed some, so it must treat a (re)connect as "anything may have happened".
+ * Not in EVENT_SUBSCRIPTIONS: no service consumes them durably.
+ */
+export const BROADCAST_EVENTS = [EVENTS.authTokensRevoked] as const satisfies readonly EventName[];

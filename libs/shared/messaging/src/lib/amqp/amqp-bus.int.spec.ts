@@ -265,3 +265,62 @@ describe('RabbitMQ bus with the outbox and inbox', () => {
     },
   );
 });
+
+describe('RabbitMQ broadcasts (every process gets each one)', () => {
+  itWithBroker(
+    'hands a broadcast-only event from the outbox to every subscribed bus, with no durable queue for it',
+    async () => {
+      // Nobody subscribed yet: the event is unroutable, which is not an error for the publisher.
+      await newBus().publish(createEnvelope('auth.tokens.revoked', 1, { userId: 1 }));
+      const one = newBus();
+      const two = newBus();
+      const got: Record<string, string[]> = { one: [], two: [] };
+      await one.subscribeBroadcast(['auth.tokens.revoked'], (e) => void got.one.push(e.id));
+      await two.subscribeBroadcast(['auth.tokens.revoked'], (e) => void got.two.push(e.id));
+      const relay = new OutboxRelay({ dataSource: ds, bus: one });
+      const revoked = createEnvelope('auth.tokens.revoked', 1, { userId: 7 }, 'req-7');
+      await withTransaction(ds, (m) => enqueueEvent(m, revoked));
+      await relay.flush();
+      await eventually(() => expect(got).toEqual({ one: [revoked.id], two: [revoked.id] }));
+      expect(await outboxRow(ds, revoked.id)).toMatchObject({ sent: true, attempts: 0 });
+      // Other types never reach a broadcast handler.
+      const other = createEnvelope('booking.cancelled', 1, {});
+      await one.publish(other);
+      const marker = createEnvelope('auth.tokens.revoked', 1, { userId: 8 });
+      await two.publish(marker);
+      await eventually(() =>
+        expect(got).toEqual({ one: [revoked.id, marker.id], two: [revoked.id, marker.id] }),
+      );
+    },
+  );
+
+  itWithBroker(
+    'redeclares and consumes the broadcast queue after a reconnect, and tells onConnected listeners',
+    async () => {
+      const bus = newBus();
+      let connects = 0;
+      bus.onConnected(() => (connects += 1));
+      const got: string[] = [];
+      await bus.subscribeBroadcast(['auth.tokens.revoked'], (e) => void got.push(e.id));
+      await bus.waitUntilConnected();
+      const publisher = newBus();
+      const before = createEnvelope('auth.tokens.revoked', 1, { userId: 1 });
+      await publisher.publish(before);
+      await eventually(() => expect(got).toEqual([before.id]));
+      const connectsBefore = connects;
+
+      const { control } = real();
+      await control.stop();
+      try {
+        await eventually(() => expect(bus.check()).rejects.toThrow(/not connected/));
+      } finally {
+        await control.start();
+      }
+      await eventually(() => expect(connects).toBeGreaterThan(connectsBefore), 30_000);
+      await publisher.waitUntilConnected(30_000);
+      const after = createEnvelope('auth.tokens.revoked', 1, { userId: 2 });
+      await publisher.publish(after);
+      await eventually(() => expect(got).toEqual([before.id, after.id]), 15_000);
+    },
+  );
+});

@@ -8,15 +8,17 @@ import {
 } from 'amqplib';
 import { silentLogger, type Logger } from '@chargesetu/shared/db';
 import { backoffDelay } from '../backoff';
-import { assertEnvelope } from '../envelope';
-import { ConsumerRegistry, type EventBus } from '../event-bus';
+import { assertEnvelope, parseEnvelope, type EventEnvelope } from '../envelope';
+import { ConsumerRegistry, type BroadcastHandler, type EventBus } from '../event-bus';
 import { serial } from '../serial';
 import { handleDelivery } from './deliver';
 import { publishConfirmed } from './publish';
 import {
   amqpQueueNames,
+  assertBroadcastQueue,
   assertConsumerQueue,
   assertExchanges,
+  bindBroadcastTypes,
   bindEventTypes,
   topologyFor,
 } from './topology';
@@ -52,8 +54,9 @@ export interface AmqpBus extends EventBus {
 /**
  * RabbitMQ through amqplib's built-in connection recovery: after a connection loss it reconnects with
  * exponential backoff (capped at 5 s), and our `setup` re-asserts the topology, reopens the confirm channel
- * and resubscribes every consumer before the connection counts as up. While down, publish rejects at once
- * (the outbox relay keeps the row and retries) and check() throws.
+ * and resubscribes every consumer and the broadcast queue before the connection counts as up (then the
+ * `onConnected` listeners run). While down, publish rejects at once (the outbox relay keeps the row and
+ * retries) and check() throws.
  */
 export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
   const topology = topologyFor(o);
@@ -62,7 +65,16 @@ export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
   const registry = new ConsumerRegistry();
   const events = new EventEmitter();
   const topologyOps = serial();
-  let live: { model: ChannelModel; pub: ConfirmChannel; consumers: Map<string, Channel> } | undefined;
+  const broadcasts: Array<{ types: Set<string>; handler: BroadcastHandler }> = [];
+  const connectedListeners: Array<() => void> = [];
+  let live:
+    | {
+        model: ChannelModel;
+        pub: ConfirmChannel;
+        consumers: Map<string, Channel>;
+        broadcast?: { ch: Channel; queue: string };
+      }
+    | undefined;
   let everConnected = false;
   let closed = false;
 
@@ -94,6 +106,50 @@ export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
     consumers.set(consumer, ch);
   };
 
+  const broadcastTypes = () => [...new Set(broadcasts.flatMap((b) => [...b.types]))];
+
+  /** One broadcast message: every matching handler, in subscription order; failures are only logged. */
+  const handleBroadcast = async (content: Buffer) => {
+    let event: EventEnvelope;
+    try {
+      event = parseEnvelope(content.toString('utf8'));
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'malformed broadcast message dropped');
+      return;
+    }
+    for (const b of broadcasts) {
+      if (!b.types.has(event.type)) continue;
+      try {
+        await b.handler(event);
+      } catch (err) {
+        logger.warn(
+          { eventId: event.id, type: event.type, err: (err as Error)?.message ?? String(err) },
+          'broadcast handler failed; the event is dropped',
+        );
+      }
+    }
+  };
+
+  /** This connection's own broadcast queue, consumed without acknowledgements (a lost one is not retried). */
+  const startBroadcast = async (model: ChannelModel) => {
+    const ch = await model.createChannel();
+    watch(model, ch, 'broadcast');
+    const queue = await assertBroadcastQueue(ch, topology, broadcastTypes());
+    await ch.consume(
+      queue,
+      (msg) => {
+        if (!msg) {
+          logger.warn('AMQP broadcast consumer cancelled by the broker; reconnecting');
+          model.close().catch(() => undefined);
+          return;
+        }
+        void handleBroadcast(msg.content);
+      },
+      { noAck: true },
+    );
+    return { ch, queue };
+  };
+
   const setup = (model: ChannelModel) =>
     topologyOps(async () => {
       const pub = await model.createConfirmChannel();
@@ -104,10 +160,19 @@ export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
       }
       const consumers = new Map<string, Channel>();
       for (const consumer of registry.names()) await startConsumer(model, consumers, consumer);
-      live = { model, pub, consumers };
+      const broadcast = broadcasts.length > 0 ? await startBroadcast(model) : undefined;
+      live = { model, pub, consumers, broadcast };
       everConnected = true;
       logger.info({ exchange: topology.exchange, consumers: registry.names() }, 'connected to RabbitMQ');
       events.emit('connected');
+      // Broadcasts flow again; whatever was published while we were away is missed: listeners react.
+      for (const listener of connectedListeners) {
+        try {
+          listener();
+        } catch (err) {
+          logger.error({ err: (err as Error)?.message ?? String(err) }, 'onConnected listener failed');
+        }
+      }
     });
 
   const recovering: Promise<RecoveringChannelModel> = connect(o.url, {
@@ -177,6 +242,26 @@ export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
         if (ch) await bindEventTypes(ch, topology, consumer, eventTypes);
         else await startConsumer(live.model, live.consumers, consumer);
       });
+    },
+    async subscribeBroadcast(eventTypes, handler) {
+      if (closed) throw new Error('AMQP bus is closed');
+      if (eventTypes.length === 0) throw new Error('broadcast subscription to no event type');
+      broadcasts.push({ types: new Set(eventTypes), handler });
+      try {
+        await current();
+      } catch {
+        logger.warn('RabbitMQ not reachable yet; broadcasts start when it connects');
+        return;
+      }
+      await topologyOps(async () => {
+        if (!live) return; // the next setup declares and consumes it
+        if (live.broadcast)
+          await bindBroadcastTypes(live.broadcast.ch, topology, live.broadcast.queue, eventTypes);
+        else live.broadcast = await startBroadcast(live.model);
+      });
+    },
+    onConnected(listener) {
+      connectedListeners.push(listener);
     },
     async check() {
       if (!live) throw new Error('not connected to RabbitMQ');

@@ -80,3 +80,23 @@ export async function bindEventTypes(
 ): Promise<void> {
   for (const type of eventTypes) await ch.bindQueue(queueName(t, consumer), t.exchange, type);
 }
+
+/**
+ * This connection's broadcast queue: named by the server, exclusive, auto-deleted and not durable, so it
+ * exists exactly as long as the connection, and bound to each event type. Every process has its own, so
+ * each gets a copy of every such event (fan-out). Answers the queue's name.
+ */
+export async function assertBroadcastQueue(ch: Channel, t: Topology, eventTypes: string[]): Promise<string> {
+  const { queue } = await ch.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
+  await bindBroadcastTypes(ch, t, queue, eventTypes);
+  return queue;
+}
+
+export async function bindBroadcastTypes(
+  ch: Channel,
+  t: Topology,
+  queue: string,
+  eventTypes: string[],
+): Promise<void> {
+  for (const type of eventTypes) await ch.bindQueue(queue, t.exchange, type);
+}
