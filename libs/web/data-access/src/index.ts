@@ -9,7 +9,7 @@ export {
 } from './lib/api/api-error';
 export { asSessionUser, isAdminUser, userInitial, type SessionUser } from './lib/session/session-user';
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './lib/session/session-storage';
-export { sessionApi, useGetCurrentUserQuery } from './lib/session/session.api';
+export { sessionApi, useGetCurrentUserQuery, useUpdateMeMutation } from './lib/session/session.api';
 export {
   loadStoredSession,
   selectCurrentUser,

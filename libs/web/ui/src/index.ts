@@ -50,4 +50,9 @@ export { PlaceholderPage, type PlaceholderPageProps } from './lib/pages/placehol
 export { BackLink } from './lib/content/back-link';
 export { EmptyState, type EmptyStateProps } from './lib/content/empty-state';
 export { DetailList, type DetailItem } from './lib/content/detail-list';
+export { SectionCard, type SectionCardProps } from './lib/content/section-card';
+
+// Small shared helpers
+export { useNow } from './lib/time/use-now';
+export { visuallyHidden } from './lib/a11y/visually-hidden';
 export { ReceiptButton } from './lib/payments/receipt-button';

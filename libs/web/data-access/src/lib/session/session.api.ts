@@ -1,4 +1,4 @@
-import type { LogoutResponse } from '@chargesetu/shared/contracts';
+import type { LogoutResponse, MeResponse, UpdateMeBody } from '@chargesetu/shared/contracts';
 import { api } from '../api/api';
 import { asSessionUser, type SessionUser } from './session-user';
 
@@ -21,6 +21,11 @@ export const sessionApi = api.injectEndpoints({
       transformResponse: toSessionUser,
       providesTags: [{ type: 'User', id: 'ME' }],
     }),
+    /** PATCH /api/auth/me: any of name, email and phone (username and role never change). */
+    updateMe: build.mutation<MeResponse, UpdateMeBody>({
+      query: (body) => ({ url: '/auth/me', method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'User', id: 'ME' }],
+    }),
     /** POST /api/auth/logout: the server revokes the given token (see signOut). */
     logout: build.mutation<LogoutResponse, string>({
       query: (token) => ({ url: '/auth/logout', method: 'POST', token }),
@@ -28,4 +33,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery } = sessionApi;
+export const { useGetCurrentUserQuery, useUpdateMeMutation } = sessionApi;

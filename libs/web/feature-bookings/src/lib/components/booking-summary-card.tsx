@@ -9,9 +9,8 @@ import {
   minutesOfDay,
   NOT_AVAILABLE_DASH,
 } from '@chargesetu/shared/domain';
-import { DetailList } from '@chargesetu/web/ui';
+import { DetailList, SectionCard } from '@chargesetu/web/ui';
 import { summaryCost, type BookingFormValues } from '../booking/booking-form';
-import { SectionCard } from './section-card';
 
 function timeRange(slot: string): string {
   if (!slot) return NOT_AVAILABLE_DASH;
@@ -36,7 +35,7 @@ export function BookingSummaryCard({
 }) {
   const cost = summaryCost(station, values.chargerType, values.power);
   return (
-    <SectionCard id="booking-summary-title" title="Booking Summary">
+    <SectionCard sx={{ mb: 3 }} id="booking-summary-title" title="Booking Summary">
       <DetailList
         items={[
           { label: 'Station', value: station.name },

@@ -9,7 +9,8 @@ import {
   formatInr,
   powersForConnector,
 } from '@chargesetu/shared/domain';
-import { SectionCard, SectionError } from './section-card';
+import { SectionCard } from '@chargesetu/web/ui';
+import { SectionError } from './section-error';
 
 export const toggleGroupSx = {
   flexWrap: 'wrap',
@@ -53,7 +54,7 @@ export function ChargerSelection({
 }: ChargerSelectionProps) {
   const powers = chargerType ? powersForConnector(station.chargers, chargerType) : [];
   return (
-    <SectionCard id="charger-selection-title" title="Charger Selection">
+    <SectionCard sx={{ mb: 3 }} id="charger-selection-title" title="Charger Selection">
       <Typography id="connector-type-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Connector type
       </Typography>

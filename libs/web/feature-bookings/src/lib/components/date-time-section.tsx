@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
 import { addDaysYmd, DEFAULT_BOOKING_HORIZON_DAYS, formatHhmm12, todayIst } from '@chargesetu/shared/domain';
 import { slotsView } from '../booking/slots-view';
-import { SectionCard, SectionError } from './section-card';
+import { SectionCard } from '@chargesetu/web/ui';
+import { SectionError } from './section-error';
 
 export interface DateTimeSectionProps {
   date: string;
@@ -40,7 +41,7 @@ export function DateTimeSection({
 }: DateTimeSectionProps) {
   const view = slots ? slotsView(slots, date, now) : null;
   return (
-    <SectionCard id="date-time-title" title="Date & Time">
+    <SectionCard sx={{ mb: 3 }} id="date-time-title" title="Date & Time">
       <TextField
         type="date"
         label="Date"

@@ -9,7 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Vehicle } from '@chargesetu/shared/contracts';
 import { isVehicleCompatible } from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
-import { SectionCard, SectionError } from './section-card';
+import { SectionCard } from '@chargesetu/web/ui';
+import { SectionError } from './section-error';
 
 export interface VehicleSectionProps {
   vehicles: readonly Vehicle[];
@@ -83,7 +84,7 @@ function VehicleOption({
 export function VehicleSection({ vehicles, chargerType, vehicleId, onVehicle, error }: VehicleSectionProps) {
   const compatible = (v: Vehicle) => !chargerType || isVehicleCompatible(v.connectorTypes, chargerType);
   return (
-    <SectionCard id="your-vehicle-title" title="Your Vehicle">
+    <SectionCard sx={{ mb: 3 }} id="your-vehicle-title" title="Your Vehicle">
       {vehicles.length === 0 ? (
         <Alert severity="info" data-testid="no-vehicles">
           <Box component="span" sx={{ display: 'block' }}>

@@ -16,12 +16,11 @@ import {
   useToast,
 } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { CardGridSkeleton, DocumentTitle, EmptyState, TabPanel, tabProps } from '@chargesetu/web/ui';
+import { CardGridSkeleton, DocumentTitle, EmptyState, TabPanel, tabProps, useNow } from '@chargesetu/web/ui';
 import { BookingCard } from '../components/booking-card';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { BOOKINGS_TABS, bookingsForTab, type BookingsTab } from '../my-bookings/booking-tabs';
 import { cancelledToast, refundAmount } from '../my-bookings/cancel-text';
-import { useNow } from '../my-bookings/use-now';
 
 export type { BookingsTab } from '../my-bookings/booking-tabs';
 

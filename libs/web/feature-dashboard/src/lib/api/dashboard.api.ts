@@ -1,14 +1,9 @@
-import type { MeResponse, NotificationPreferences, UpdateMeBody } from '@chargesetu/shared/contracts';
+import type { NotificationPreferences } from '@chargesetu/shared/contracts';
 import { api } from '@chargesetu/web/data-access';
 
-/** The dashboard's own calls (the station list and free chargers now come from data-access). */
+/** The dashboard's own calls (the station list, free chargers and PATCH /api/auth/me come from data-access). */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** PATCH /api/auth/me: name, email and phone (username and role never change). */
-    updateProfileSettings: build.mutation<MeResponse, UpdateMeBody>({
-      query: (body) => ({ url: '/auth/me', method: 'PATCH', body }),
-      invalidatesTags: [{ type: 'User', id: 'ME' }],
-    }),
     /** GET /api/auth/me/notifications: the user's saved notification toggles. */
     getNotificationPreferences: build.query<NotificationPreferences, void>({
       query: () => '/auth/me/notifications',
@@ -31,7 +26,6 @@ export const dashboardApi = api.injectEndpoints({
 });
 
 export const {
-  useUpdateProfileSettingsMutation,
   useGetNotificationPreferencesQuery,
   useSaveNotificationPreferencesMutation,
 } = dashboardApi;

@@ -7,7 +7,7 @@ import { hrefs } from '@chargesetu/web/routes';
 import { liveFigures, sampleFigures } from '../view/session-figures';
 import { SAMPLE_CHARGING_PATH } from '../view/sample-session';
 import { InventionLabel } from './labels';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@chargesetu/web/ui';
 import { SessionFiguresView, useLiveStatus } from './session-figures';
 
 function LiveCard({ booking }: { booking: Booking }) {

@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { paths } from '@chargesetu/web/routes';
-import { ListSkeleton, TabPanel, tabProps } from '@chargesetu/web/ui';
+import { ListSkeleton, SectionCard, TabPanel, tabProps } from '@chargesetu/web/ui';
 import { BOOKING_GROUPS, type DashboardBookingGroup, type GroupedBookings } from '../view/dashboard-bookings';
 import { BookingItem } from './booking-item';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { SectionCard } from './section-card';
 
 export interface BookingsTabProps {
   groups: GroupedBookings;

@@ -14,7 +14,7 @@ import { hrefs, paths } from '@chargesetu/web/routes';
 import { liveFigures, sampleFigures } from '../view/session-figures';
 import { SAMPLE_SESSION } from '../view/sample-session';
 import { InventionLabel } from './labels';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@chargesetu/web/ui';
 import { SessionFiguresView, useLiveStatus } from './session-figures';
 
 /**

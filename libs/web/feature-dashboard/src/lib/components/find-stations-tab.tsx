@@ -10,9 +10,8 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefs, paths } from '@chargesetu/web/routes';
-import { CardGridSkeleton, EmptyState } from '@chargesetu/web/ui';
+import { CardGridSkeleton, EmptyState, SectionCard } from '@chargesetu/web/ui';
 import { searchStations } from '../view/nearby-stations';
-import { SectionCard } from './section-card';
 import { StationSummary } from './station-summary';
 import { useDashboardStations } from './use-dashboard-stations';
 

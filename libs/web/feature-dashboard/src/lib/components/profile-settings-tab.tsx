@@ -16,14 +16,11 @@ import {
   useAppDispatch,
   userUpdated,
   useToast,
+  useUpdateMeMutation,
   type SessionUser,
 } from '@chargesetu/web/data-access';
-import { FormikTextField } from '@chargesetu/web/ui';
-import {
-  useGetNotificationPreferencesQuery,
-  useSaveNotificationPreferencesMutation,
-  useUpdateProfileSettingsMutation,
-} from '../api/dashboard.api';
+import { FormikTextField, SectionCard } from '@chargesetu/web/ui';
+import { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../api/dashboard.api';
 import {
   preferenceChanges,
   profileChanges,
@@ -32,7 +29,6 @@ import {
   type ProfileSettingsValues,
 } from '../forms/profile-settings.schema';
 import { ComingSoon, InventionLabel } from './labels';
-import { SectionCard } from './section-card';
 
 const TOGGLES: readonly { name: keyof NotificationPreferences; label: string; description: string }[] = [
   {
@@ -122,7 +118,7 @@ export function ProfileSettingsTab({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const preferences = useGetNotificationPreferencesQuery();
-  const [updateProfile] = useUpdateProfileSettingsMutation();
+  const [updateProfile] = useUpdateMeMutation();
   const [savePreferences] = useSaveNotificationPreferencesMutation();
   const initial = useMemo(() => profileSettingsValues(user, preferences.data), [user, preferences.data]);
   const schema = useMemo(() => profileSettingsSchema(Boolean(user.phone)), [user.phone]);

@@ -21,7 +21,7 @@ import {
 } from '@chargesetu/shared/domain';
 import { hrefs } from '@chargesetu/web/routes';
 import { liveAvailability } from '../view/live-availability';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@chargesetu/web/ui';
 
 const LEVEL_COLOR: Record<AvailabilityLevel, 'success' | 'warning' | 'error'> = {
   Available: 'success',

@@ -1,16 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useGetBookingsQuery, useGetUserStatsQuery, useGetVehiclesQuery } from '@chargesetu/web/data-access';
+import { useNow } from '@chargesetu/web/ui';
 import { activeChargingBooking, groupBookings } from '../view/dashboard-bookings';
-
-/** The current time, refreshed every minute so bookings move between Upcoming, Active and History. */
-export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 // The dashboard is where people check the state of things: re-read these when it opens and the cached
 // copy is older than this many seconds (a payment confirms its booking a moment after it answers).
@@ -18,7 +9,8 @@ const FRESH_FOR_S = 30;
 
 /** The signed-in user's real bookings, wallet and vehicles, grouped for the dashboard. */
 export function useDashboardData() {
-  const now = useNow();
+  // Refreshed every minute so bookings move between Upcoming, Active and History.
+  const now = useNow(60_000);
   const bookings = useGetBookingsQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_S });
   const stats = useGetUserStatsQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_S });
   const vehicles = useGetVehiclesQuery();

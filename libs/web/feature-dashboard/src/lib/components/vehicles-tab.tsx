@@ -4,8 +4,7 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Vehicle } from '@chargesetu/shared/contracts';
 import { paths } from '@chargesetu/web/routes';
-import { CardGridSkeleton, EmptyState } from '@chargesetu/web/ui';
-import { SectionCard } from './section-card';
+import { CardGridSkeleton, EmptyState, SectionCard } from '@chargesetu/web/ui';
 import { VehicleSummary } from './vehicle-summary';
 
 export interface VehiclesTabProps {

@@ -10,10 +10,10 @@ import {
   useAppDispatch,
   userUpdated,
   useToast,
+  useUpdateMeMutation,
   type SessionUser,
 } from '@chargesetu/web/data-access';
 import { FormikTextField } from '@chargesetu/web/ui';
-import { useUpdateProfileMutation } from '../api/profile.api';
 import { changedFields, profileSchemaFor, profileValues, type ProfileValues } from '../forms/profile.schema';
 
 export interface EditProfileDialogProps {
@@ -26,7 +26,7 @@ export interface EditProfileDialogProps {
 export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [updateProfile] = useUpdateProfileMutation();
+  const [updateProfile] = useUpdateMeMutation();
   const initial = profileValues(user);
 
   const submit = async (values: ProfileValues) => {

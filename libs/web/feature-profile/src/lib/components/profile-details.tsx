@@ -13,18 +13,8 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { userInitial, type SessionUser } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { useSignOut } from '@chargesetu/web/ui';
+import { useSignOut, visuallyHidden } from '@chargesetu/web/ui';
 import { EditProfileDialog } from './edit-profile-dialog';
-
-// Read by screen readers, not shown: the dots alone mean nothing when spoken.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

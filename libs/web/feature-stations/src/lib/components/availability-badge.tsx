@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useGetFreeNowQuery } from '@chargesetu/web/data-access';
 import { availabilityBadge, FREE_NOW_MAX_AGE_S, type Availability } from '../availability/availability';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@chargesetu/web/ui';
 
 const COLOR: Record<Availability, 'success' | 'warning' | 'error'> = {
   Available: 'success',

@@ -24,7 +24,7 @@ import {
 import { hrefs } from '@chargesetu/web/routes';
 import { AvailabilityBadge } from './availability-badge';
 import { StationPhoto } from './station-photo';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@chargesetu/web/ui';
 
 export interface StationCardProps {
   station: Station;

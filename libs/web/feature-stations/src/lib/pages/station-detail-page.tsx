@@ -18,13 +18,12 @@ import {
 } from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
 import { readKnownLocation, useGetStationQuery } from '@chargesetu/web/data-access';
-import { DocumentTitle } from '@chargesetu/web/ui';
+import { DocumentTitle, visuallyHidden } from '@chargesetu/web/ui';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { BookingPicker } from '../components/booking-picker';
 import { StationDetailSkeleton } from '../components/station-detail-skeleton';
 import { StationFacts } from '../components/station-facts';
 import { StationPhoto } from '../components/station-photo';
-import { visuallyHidden } from '../components/visually-hidden';
 
 /** Spec 2.3 error text. */
 export const STATION_ERROR_TEXT = 'Error loading station details. Please try again later.';

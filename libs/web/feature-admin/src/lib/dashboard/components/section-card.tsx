@@ -1,9 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { SectionCard as UiSectionCard } from '@chargesetu/web/ui';
 
 export interface SectionCardProps {
   title: string;
@@ -16,31 +13,21 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One block of a dashboard tab: a titled card, marked "Sample data" unless its figures are live. */
+/**
+ * One block of a dashboard tab: the shared titled card (web/ui), marked "Sample data" unless its figures
+ * are live, filling its grid cell.
+ */
 export function SectionCard({ title, subtitle, sample = true, action, children }: SectionCardProps) {
-  const id = useId();
   return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography id={id} variant="h6" component="h2">
-                {title}
-              </Typography>
-              {sample && <SampleDataChip />}
-            </Box>
-            {subtitle && (
-              <Typography variant="body2" color="text.secondary">
-                {subtitle}
-              </Typography>
-            )}
-          </Box>
-          {action}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
+    <UiSectionCard
+      title={title}
+      subtitle={subtitle}
+      badge={sample ? <SampleDataChip /> : undefined}
+      actions={action}
+      sx={{ height: '100%', p: { xs: 2, sm: 2.5 } }}
+    >
+      {children}
+    </UiSectionCard>
   );
 }
 

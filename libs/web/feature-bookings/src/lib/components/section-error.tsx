@@ -1,0 +1,11 @@
+import Typography from '@mui/material/Typography';
+
+/** A field's error under its section (spec 5 messages), announced when it appears. */
+export function SectionError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <Typography role="alert" variant="body2" color="error" sx={{ mt: 1.5 }}>
+      {message}
+    </Typography>
+  );
+}
