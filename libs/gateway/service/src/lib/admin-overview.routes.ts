@@ -86,6 +86,7 @@ export const adminOverviewRoutes: FastifyPluginAsync<AdminOverviewOptions> = asy
     {
       onRequest: requireRole('admin'),
       schema: {
+        operationId: 'getAdminOverview',
         tags: ['admin'],
         summary: 'Live totals for the admin dashboard: drivers, stations, active sessions, revenue',
         security: [{ bearerAuth: [] }],

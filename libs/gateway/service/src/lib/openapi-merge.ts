@@ -2,6 +2,7 @@
 export interface OpenApiDoc {
   openapi?: string;
   info?: { title: string; version: string };
+  servers?: Array<{ url: string; description?: string }>;
   paths?: Record<string, unknown>;
   components?: Record<string, Record<string, unknown> | undefined>;
 }
@@ -12,8 +13,10 @@ export interface OpenApiDoc {
  */
 export function mergeOpenApi(docs: OpenApiDoc[]): OpenApiDoc {
   const merged: OpenApiDoc = {
-    openapi: '3.0.3',
+    // The services' documents are OpenAPI 3.1 (server-kit's createServer).
+    openapi: '3.1.0',
     info: { title: 'ChargeSetu API', version: '1.0.0' },
+    servers: [{ url: '/' }],
     paths: {},
     components: {},
   };

@@ -78,7 +78,11 @@ export async function createServer(opts: CreateServerOptions) {
   if (opts.openapi !== false) {
     await app.register(fastifySwagger, {
       openapi: {
+        // 3.1: the route schemas are JSON Schema (TypeBox), e.g. a numeric `exclusiveMinimum`, which 3.0 lacks.
+        openapi: '3.1.0',
         info: { title: `ChargeSetu ${opts.name} API`, version: '1.0.0' },
+        // Paths are absolute (/api/...) and served by whatever host serves the document.
+        servers: [{ url: '/' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },

@@ -35,6 +35,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AssistantDeps }> = asyn
       onRequest: authenticate,
       preValidation: trimQuery,
       schema: {
+        operationId: 'askAssistant',
         tags,
         security,
         summary: 'Ask the assistant; answered from live station, booking and vehicle data',
@@ -65,6 +66,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AssistantDeps }> = asyn
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getAssistantHistory',
         tags,
         security,
         summary: 'My past exchanges with the assistant, oldest first',

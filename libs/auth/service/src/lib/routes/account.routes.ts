@@ -32,6 +32,7 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getMyAccount',
         tags: ['auth'],
         summary: 'The signed-in user, read afresh (a deleted account gets 401)',
         security,
@@ -48,6 +49,7 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       onRequest: authenticate,
       preHandler: rejectInvalid(ACCOUNT_RULES),
       schema: {
+        operationId: 'updateMyAccount',
         tags: ['auth'],
         summary: 'Change one’s own name, email or phone',
         security,
@@ -65,6 +67,7 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       onRequest: authenticate,
       preHandler: rejectInvalid(CHANGE_PASSWORD_RULES),
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary:
           'Change one’s own password (the current one is required); revokes every earlier token and answers a fresh one',
@@ -101,6 +104,7 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       onRequest: [authenticate, adminNow],
       preHandler: rejectInvalid(ADMIN_RESET_RULES),
       schema: {
+        operationId: 'resetUserPassword',
         tags: ['auth'],
         summary: 'Set any user’s password (administrators only); revokes all of that user’s tokens',
         security,

@@ -25,6 +25,7 @@ export const notificationsRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getNotificationSettings',
         tags: ['auth'],
         summary: 'Which notifications the signed-in user wants',
         security,
@@ -40,6 +41,7 @@ export const notificationsRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async
       onRequest: authenticate,
       preValidation: strictBody,
       schema: {
+        operationId: 'updateNotificationSettings',
         tags: ['auth'],
         summary: 'Save the signed-in user’s notification preferences (all three, as true or false)',
         security,

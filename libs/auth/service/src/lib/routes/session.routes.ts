@@ -40,6 +40,8 @@ export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       attachValidation: true,
       preHandler: rejectInvalid(ACCOUNT_RULES),
       schema: {
+        operationId: 'register',
+        security: [],
         tags: ['auth'],
         summary: 'Create an ordinary account and sign in',
         body: RegisterBody,
@@ -58,6 +60,8 @@ export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       attachValidation: true,
       preHandler: rejectInvalid(LOGIN_RULES),
       schema: {
+        operationId: 'login',
+        security: [],
         tags: ['auth'],
         summary: 'Sign in with a username or email and a password',
         body: LoginBody,
@@ -81,6 +85,8 @@ export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
       attachValidation: true,
       preHandler: rejectInvalid(ADMIN_LOGIN_RULES),
       schema: {
+        operationId: 'adminLogin',
+        security: [],
         tags: ['auth'],
         summary: 'Sign in as an administrator',
         body: AdminLoginBody,
@@ -99,6 +105,7 @@ export const sessionRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (inst
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Sign out: revokes the token of this request (other sessions stay signed in)',
         security: [{ bearerAuth: [] }],

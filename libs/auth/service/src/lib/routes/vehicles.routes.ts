@@ -32,6 +32,7 @@ export const vehiclesRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listVehicles',
         tags,
         security,
         summary: 'My vehicles',
@@ -46,6 +47,7 @@ export const vehiclesRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
     {
       ...checked,
       schema: {
+        operationId: 'createVehicle',
         tags,
         security,
         summary: 'Add a vehicle',
@@ -61,6 +63,7 @@ export const vehiclesRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
     {
       ...checked,
       schema: {
+        operationId: 'getVehicle',
         tags,
         security,
         summary: 'One of my vehicles',
@@ -78,6 +81,7 @@ export const vehiclesRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
       url: '/api/vehicles/:id',
       ...checked,
       schema: {
+        operationId: partial ? 'updateVehicle' : 'replaceVehicle',
         tags,
         security,
         summary: partial ? 'Change some fields of a vehicle' : 'Replace a vehicle’s fields',
@@ -95,6 +99,7 @@ export const vehiclesRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
     {
       ...checked,
       schema: {
+        operationId: 'deleteVehicle',
         tags,
         security,
         summary: 'Delete a vehicle',

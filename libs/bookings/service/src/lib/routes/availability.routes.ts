@@ -23,6 +23,8 @@ export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
     '/api/stations/:id/availability',
     {
       schema: {
+        operationId: 'getStationAvailability',
+        security: [],
         tags: ['bookings'],
         summary: "A station's 30-minute slots for an IST date and whether each can be booked",
         params: IdParams,
@@ -38,6 +40,8 @@ export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
     '/api/availability/now',
     {
       schema: {
+        operationId: 'getAvailabilityNow',
+        security: [],
         tags: ['bookings'],
         summary: 'Free chargers right now per station, with an Available / Limited / Busy level',
         querystring: FreeNowQuery,

@@ -26,6 +26,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createBooking',
         tags,
         security,
         summary: 'Hold a 30-minute slot on a free matching charger (pending until paid)',
@@ -48,6 +49,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listBookings',
         tags,
         security,
         summary: 'My bookings, newest first',
@@ -62,6 +64,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getBooking',
         tags,
         security,
         summary: 'One of my bookings',
@@ -81,6 +84,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async 
         request.body ??= {};
       },
       schema: {
+        operationId: 'cancelBooking',
         tags,
         security,
         summary: 'Cancel my pending or confirmed booking before it starts (a paid one is refunded)',

@@ -27,6 +27,7 @@ export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getChargingStatus',
         tags,
         security,
         summary: 'Live status of the charging session of my booking (pending when not started)',
@@ -49,6 +50,7 @@ export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async 
       // The contract's union would explain a wrong action as "must be equal to constant": say it plainly.
       attachValidation: true,
       schema: {
+        operationId: 'controlCharging',
         tags,
         security,
         summary: 'Start or stop charging for my confirmed booking; answers the new status',

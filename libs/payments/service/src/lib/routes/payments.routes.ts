@@ -27,6 +27,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createPayment',
         tags,
         security,
         summary: 'Pay for a pending booking (simulated); a repeat answers 200 with the first payment',
@@ -49,6 +50,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listPayments',
         tags,
         security,
         summary: 'My payments, declined attempts included, newest first',
@@ -63,6 +65,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getBookingPayment',
         tags,
         security,
         summary: 'The payment of one of my bookings (the one that went through)',
@@ -84,6 +87,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getPaymentReceipt',
         tags,
         security,
         summary: 'Tax receipt of one of my payments, as a PDF download',

@@ -13,6 +13,7 @@ export const userStatsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getUserStats',
         tags: ['payments'],
         security: [{ bearerAuth: [] }],
         summary: 'My wallet balance, reward points and total savings',

@@ -15,6 +15,8 @@ export const stationsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async
     '/api/stations',
     {
       schema: {
+        operationId: 'listStations',
+        security: [],
         tags: ['stations'],
         summary: 'List stations, optionally filtered by state, city, connector type and minimum power',
         querystring: StationsQuery,
@@ -28,6 +30,8 @@ export const stationsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async
     '/api/stations/:id',
     {
       schema: {
+        operationId: 'getStation',
+        security: [],
         tags: ['stations'],
         summary: 'One station',
         params: IdParams,
