@@ -10,3 +10,5 @@ export {
 } from './lib/data-source';
 export { closeEmbeddedDatabase, EMBEDDED_LOCK_TIMEOUT_MS } from './lib/embedded';
 export { LockTimeoutError } from './lib/async-lock';
+export { pgErrorOf, type PgErrorInfo } from './lib/pg-error';
+export { rowsOf } from './lib/query-rows';

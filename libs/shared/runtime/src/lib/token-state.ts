@@ -1,4 +1,5 @@
-import { EVENTS, isEvent } from '@chargesetu/shared/contracts';
+import { EVENTS, InternalTokenState, isEvent } from '@chargesetu/shared/contracts';
+import { Value } from '@sinclair/typebox/value';
 import type { EventBus } from '@chargesetu/shared/messaging';
 import { TokenStateCache, type TokenState, type TokenStateSource } from '@chargesetu/shared/server-kit';
 import type { RuntimeConfig } from './runtime-config';
@@ -8,18 +9,6 @@ import type { ServiceContext, ServiceModule } from './service-module';
 /** Where every process asks for a user's token state: the auth service's internal route. */
 export const tokenStatePath = (userId: number) => `/internal/users/${userId}/token-state`;
 
-function isTokenStateBody(body: unknown): body is { exists: boolean; version: number; revoked: string[] } {
-  const b = body as { exists?: unknown; version?: unknown; revoked?: unknown } | null;
-  return (
-    typeof b === 'object' &&
-    b !== null &&
-    typeof b.exists === 'boolean' &&
-    Number.isInteger(b.version) &&
-    Array.isArray(b.revoked) &&
-    b.revoked.every((x) => typeof x === 'string')
-  );
-}
-
 /**
  * The token state from the auth service through the ServiceClient (HTTP between processes, inject in
  * one process). Anything but a well-formed 200 is a failure: `authenticate` answers 503, never a guess.
@@ -27,7 +16,7 @@ function isTokenStateBody(body: unknown): body is { exists: boolean; version: nu
 export function remoteTokenStateSource(services: ServiceClient): TokenStateSource {
   return async (userId): Promise<TokenState> => {
     const res = await services.request('auth', { url: tokenStatePath(userId) });
-    if (res.statusCode !== 200 || !isTokenStateBody(res.body))
+    if (res.statusCode !== 200 || !Value.Check(InternalTokenState, res.body))
       throw new Error(`auth answered ${res.statusCode} to the token state of user ${userId}`);
     return { exists: res.body.exists, version: res.body.version, revoked: new Set(res.body.revoked) };
   };

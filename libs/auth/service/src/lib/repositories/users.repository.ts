@@ -1,3 +1,4 @@
+import { rowsOf } from '@chargesetu/shared/db';
 import type { NotificationPreferences, PublicUser } from '@chargesetu/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity, type UserRole } from '../db/entities/user.entity';
@@ -84,16 +85,13 @@ export function usersRepository(ds: DataSource) {
      * issued before is revoked. Answers the new version (for the fresh token of the session that asked).
      */
     async setPasswordHash(id: number, passwordHash: string, m?: EntityManager): Promise<number> {
-      const result: unknown = await (m ?? ds.manager).query(
-        `UPDATE "auth"."users" SET "password_hash" = $2, "token_version" = "token_version" + 1
-         WHERE "id" = $1 RETURNING "token_version"`,
-        [id, passwordHash],
+      const [row] = rowsOf<{ token_version: number }>(
+        await (m ?? ds.manager).query(
+          `UPDATE "auth"."users" SET "password_hash" = $2, "token_version" = "token_version" + 1
+           WHERE "id" = $1 RETURNING "token_version"`,
+          [id, passwordHash],
+        ),
       );
-      // TypeORM answers an UPDATE on PostgreSQL as [rows, affected count].
-      const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as Array<{
-        token_version: number;
-      }>;
-      const row = rows[0];
       if (!row) throw new Error(`user ${id} vanished while their password was being changed`);
       return Number(row.token_version);
     },

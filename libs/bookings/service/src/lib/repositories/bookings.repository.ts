@@ -1,3 +1,4 @@
+import { rowsOf } from '@chargesetu/shared/db';
 import type { BookingStationSummary } from '@chargesetu/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BookingRow } from './booking-row';
@@ -41,12 +42,8 @@ export function bookingsRepository(ds: DataSource) {
     (m ?? ds.manager).query(sql, params);
   const first = async (sql: string, params: unknown[], m?: EntityManager) =>
     (await run(sql, params, m))[0] ?? null;
-  // TypeORM answers an UPDATE … RETURNING with [rows, affectedCount], not with the rows.
-  const update = async (sql: string, params: unknown[], m?: EntityManager): Promise<BookingRow[]> => {
-    const result: unknown = await (m ?? ds.manager).query(sql, params);
-    const isPair = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]);
-    return (isPair ? result[0] : result) as BookingRow[];
-  };
+  const update = async (sql: string, params: unknown[], m?: EntityManager): Promise<BookingRow[]> =>
+    rowsOf<BookingRow>(await (m ?? ds.manager).query(sql, params));
   const updateOne = async (sql: string, params: unknown[], m?: EntityManager) =>
     (await update(sql, params, m))[0] ?? null;
 

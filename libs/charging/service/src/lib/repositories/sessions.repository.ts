@@ -1,3 +1,4 @@
+import { rowsOf } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EndReason, SessionRow } from './session-row';
 
@@ -31,12 +32,8 @@ export interface SessionEnd {
 
 /** Charging sessions in the `charging` schema. Every method takes an optional transaction. */
 export function sessionsRepository(ds: DataSource) {
-  // TypeORM answers an UPDATE … RETURNING with [rows, affectedCount], SELECT and INSERT with the rows.
-  const rows = async (sql: string, params: unknown[], m?: EntityManager): Promise<SessionRow[]> => {
-    const result: unknown = await (m ?? ds.manager).query(sql, params);
-    if (!Array.isArray(result)) return [];
-    return (Array.isArray(result[0]) ? result[0] : result) as SessionRow[];
-  };
+  const rows = async (sql: string, params: unknown[], m?: EntityManager): Promise<SessionRow[]> =>
+    rowsOf<SessionRow>(await (m ?? ds.manager).query(sql, params));
   const first = async (sql: string, params: unknown[], m?: EntityManager) =>
     (await rows(sql, params, m))[0] ?? null;
 

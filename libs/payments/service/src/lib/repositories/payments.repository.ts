@@ -1,7 +1,7 @@
+import { rowsOf } from '@chargesetu/shared/db';
 import type { Payment, PaymentMethod, PaymentStatus } from '@chargesetu/shared/contracts';
 import { toMoneyString } from '@chargesetu/shared/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from './rows';
 
 /** The booking as it was paid: what the receipt prints, kept with the payment. */
 export interface BookingSnapshot {

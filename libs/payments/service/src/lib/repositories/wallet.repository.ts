@@ -1,7 +1,7 @@
 import type { UserStats } from '@chargesetu/shared/contracts';
 import { toMoneyString } from '@chargesetu/shared/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from './rows';
+import { rowsOf } from '@chargesetu/shared/db';
 
 interface StatsRow {
   wallet_balance: string;
