@@ -19,6 +19,18 @@
  * @returns the routed path, or null when the router answers 400 (bad URL)
  */
 export function routingPath(url: string): string | null {
+  // One request asks several times in a row (rate-limit class and key, exemption, token check, public
+  // table, owner, metrics label): remember the last answer instead of working it out again each time.
+  if (url === last.url) return last.path;
+  const path = computeRoutingPath(url);
+  last.url = url;
+  last.path = path;
+  return path;
+}
+
+const last: { url: string | undefined; path: string | null } = { url: undefined, path: null };
+
+function computeRoutingPath(url: string): string | null {
   const target = originForm(url);
   if (target === null) return null;
   let end = target.length;

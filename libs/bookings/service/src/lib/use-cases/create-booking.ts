@@ -1,10 +1,10 @@
 import type { CreateBookingBody, InternalBooking, Station } from '@chargesetu/shared/contracts';
-import { withTransaction } from '@chargesetu/shared/db';
+import { pgErrorOf, withTransaction } from '@chargesetu/shared/db';
 import { estimateCost, isVehicleCompatible, slotEnd, toMoneyString } from '@chargesetu/shared/domain';
 import { badRequest, conflict } from '@chargesetu/shared/server-kit';
 import type { EntityManager } from 'typeorm';
 import { readStation, readVehicle } from '../clients/service-reads';
-import { loadBookingsConfig } from '../config';
+import { loadBookingsConfig, type BookingsConfig } from '../config';
 import type { BookingsDeps } from '../deps';
 import { allBooked, MESSAGES, stationNotFound, vehicleBusy, vehicleNotFound } from '../messages';
 import { toBooking, type BookingRow } from '../repositories/booking-row';
@@ -28,6 +28,7 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
   const { ctx } = deps;
   const { body, userId, requestId } = input;
   const now = input.now ?? new Date();
+  const config = loadBookingsConfig(ctx.env);
   const station = await readStation(ctx, body.stationId, requestId);
   if (!station) throw stationNotFound(body.stationId);
   const indexes = matchingChargerIndexes(station.chargers, body.chargerType, body.power);
@@ -45,7 +46,7 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
     end: new Date(body.endTime),
     operatingHours: station.operatingHours,
     now,
-    horizonDays: loadBookingsConfig(ctx.env).BOOKING_HORIZON_DAYS,
+    horizonDays: config.BOOKING_HORIZON_DAYS,
   });
   if (problem) throw badRequest(problem);
 
@@ -57,7 +58,15 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
     correlationId: requestId,
   });
   const row = await withTransaction(ctx.dataSource, (m) =>
-    holdCharger(deps, m, { userId, vehicleId: body.vehicleId, station, indexes, start, now }),
+    holdCharger(deps, m, {
+      userId,
+      vehicleId: body.vehicleId,
+      station,
+      indexes,
+      start,
+      now,
+      config,
+    }),
   );
   return toBooking(row);
 }
@@ -69,14 +78,21 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
  * The vehicle's own constraint refuses at once: no other charger would do.
  */
 async function holdCharger(
-  { ctx, bookings }: BookingsDeps,
+  { bookings }: BookingsDeps,
   m: EntityManager,
-  o: { userId: number; vehicleId: number; station: Station; indexes: number[]; start: Date; now: Date },
+  o: {
+    userId: number;
+    vehicleId: number;
+    station: Station;
+    indexes: number[];
+    start: Date;
+    now: Date;
+    config: Pick<BookingsConfig, 'MAX_UNPAID_BOOKINGS' | 'BOOKING_HOLD_MINUTES'>;
+  },
 ): Promise<BookingRow> {
-  const config = loadBookingsConfig(ctx.env);
   await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`bookings:holds:${o.userId}`]);
-  if ((await bookings.countLiveHolds(o.userId, o.now, m)) >= config.MAX_UNPAID_BOOKINGS) {
-    throw conflict(MESSAGES.tooManyHolds(config.MAX_UNPAID_BOOKINGS));
+  if ((await bookings.countLiveHolds(o.userId, o.now, m)) >= o.config.MAX_UNPAID_BOOKINGS) {
+    throw conflict(MESSAGES.tooManyHolds(o.config.MAX_UNPAID_BOOKINGS));
   }
   const { id, name, address } = o.station;
   // Creates for one slot of one station take turns (always after the user lock, so no cycle). Racing
@@ -101,7 +117,7 @@ async function holdCharger(
           endTime: slotEnd(o.start),
           pricePerKwh: toMoneyString(charger.pricePerKwh),
           estimatedCost: toMoneyString(estimateCost(charger.pricePerKwh, Number(charger.power))),
-          holdExpiresAt: new Date(o.now.getTime() + config.BOOKING_HOLD_MINUTES * 60_000),
+          holdExpiresAt: new Date(o.now.getTime() + o.config.BOOKING_HOLD_MINUTES * 60_000),
           station: { id, name, address },
         },
         m,
@@ -127,10 +143,8 @@ const VEHICLE_CONSTRAINT = 'bookings_vehicle_no_overlap';
  * the booking that holds it; the savepoint frees our row and the other goes on). null: a real error.
  */
 function refusalOf(err: unknown): 'vehicle' | 'charger' | null {
-  type PgError = { code?: string; constraint?: string };
-  const e = err as PgError & { driverError?: PgError };
-  const code = e?.code ?? e?.driverError?.code;
-  if (code === '40P01') return 'charger';
-  if (code !== '23P01') return null;
-  return (e?.constraint ?? e?.driverError?.constraint) === VEHICLE_CONSTRAINT ? 'vehicle' : 'charger';
+  const pg = pgErrorOf(err);
+  if (pg?.code === '40P01') return 'charger';
+  if (pg?.code !== '23P01') return null;
+  return pg.constraint === VEHICLE_CONSTRAINT ? 'vehicle' : 'charger';
 }

@@ -5,7 +5,7 @@ import {
   type ChargingStatus,
   type InternalBooking,
 } from '@chargesetu/shared/contracts';
-import { withTransaction } from '@chargesetu/shared/db';
+import { pgErrorOf, withTransaction } from '@chargesetu/shared/db';
 import {
   DEFAULT_BATTERY_CAPACITY_KWH,
   DEFAULT_BATTERY_LEVEL,
@@ -70,6 +70,8 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
     usableCapacityKwh(await deps.reads.batteryCapacity(booking.vehicleId, input.requestId)) ??
     DEFAULT_BATTERY_CAPACITY_KWH;
 
+  const params = sessionParams(booking, capacityKwh, now, config.CHARGING_TIME_SCALE);
+
   const claimId = randomUUID();
   const claim = await deps.reads.claim(booking.id, claimId, input.requestId).catch(async (err: unknown) => {
     // The claim may have landed even though its answer did not (a timeout): give it back, it is ours.
@@ -82,7 +84,7 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
 
   let row: SessionRow | null;
   try {
-    row = await createSession(deps, booking, capacityKwh, now, input.requestId);
+    row = await createSession(deps, booking, params, now, input.requestId);
   } catch (err) {
     await giveBackClaim(deps, booking.id, claimId, input.requestId);
     if (isChargerTaken(err)) throw refused(MESSAGES.chargerInUse);
@@ -102,16 +104,10 @@ async function refuseWhileChargerBusy(deps: ChargingDeps, booking: InternalBooki
   if (busy && now.getTime() < new Date(busy.due_at).getTime()) throw refused(MESSAGES.chargerInUse);
 }
 
-/** The session and charging.session.started in one transaction; null when the booking has one already. */
-async function createSession(
-  deps: ChargingDeps,
-  booking: InternalBooking,
-  capacityKwh: number,
-  now: Date,
-  requestId?: string,
-): Promise<SessionRow | null> {
+/** Everything the session will ever show, fixed at its start (see startCharging). */
+function sessionParams(booking: InternalBooking, capacityKwh: number, now: Date, timeScale: number) {
   const window = { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) };
-  const params = {
+  return {
     startedAt: now,
     chargerKw: booking.power,
     pricePerKwh: booking.pricePerKwh,
@@ -119,8 +115,18 @@ async function createSession(
     startPercent: DEFAULT_BATTERY_LEVEL,
     bookedMinutes: Math.round(minutesBetween(window.startTime, window.endTime)),
     bookedEnd: window.endTime,
-    timeScale: deps.config().CHARGING_TIME_SCALE,
+    timeScale,
   } satisfies ChargingSessionParams;
+}
+
+/** The session and charging.session.started in one transaction; null when the booking has one already. */
+async function createSession(
+  deps: ChargingDeps,
+  booking: InternalBooking,
+  params: ReturnType<typeof sessionParams>,
+  now: Date,
+  requestId?: string,
+): Promise<SessionRow | null> {
   return withTransaction(deps.ctx.dataSource, async (m) => {
     // A session on this charger that has reached its end but was not completed yet (nobody read it, the
     // job has not run) would hold the charger in the unique index: complete it now, once.
@@ -142,7 +148,7 @@ async function createSession(
         chargerIndex: booking.chargerIndex,
         startTime: now,
         batteryPercentage: DEFAULT_BATTERY_LEVEL,
-        bookedEndTime: window.endTime,
+        bookedEndTime: params.bookedEnd,
         dueAt: sessionDueAt(params),
       },
       m,
@@ -175,6 +181,5 @@ async function giveBackClaim(deps: ChargingDeps, bookingId: number, claimId: str
 
 /** SQLSTATE 23505 on the insert: another session runs on this charger (the booking key is ON CONFLICT). */
 function isChargerTaken(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  return e?.code === '23505' || e?.driverError?.code === '23505';
+  return pgErrorOf(err)?.code === '23505';
 }
