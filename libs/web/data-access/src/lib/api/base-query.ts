@@ -14,6 +14,11 @@ export type RequestArgs =
        * while the session is already being cleared.
        */
       token?: string;
+      /**
+       * Let the request finish whatever happens to the page or the store (the browser's `keepalive`, no
+       * abort signal): logout is sent as the session and every request of it are being torn down.
+       */
+      keepalive?: boolean;
     };
 
 export interface BaseQueryOptions {
@@ -75,6 +80,7 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<RequestA
       body,
       params,
       token: given,
+      keepalive,
     } = typeof args === 'string' ? { url: args } : args;
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -90,7 +96,7 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<RequestA
         headers,
         credentials: 'include',
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
+        ...(keepalive ? { keepalive: true } : { signal }),
       });
       text = await response.text();
     } catch (error) {

@@ -28,7 +28,7 @@ export const sessionApi = api.injectEndpoints({
     }),
     /** POST /api/auth/logout: the server revokes the given token (see signOut). */
     logout: build.mutation<LogoutResponse, string>({
-      query: (token) => ({ url: '/auth/logout', method: 'POST', token }),
+      query: (token) => ({ url: '/auth/logout', method: 'POST', token, keepalive: true }),
     }),
   }),
 });
