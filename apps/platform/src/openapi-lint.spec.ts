@@ -55,7 +55,7 @@ async function server(name: string) {
       services,
       env: ENV,
     } satisfies ServiceContext;
-    await app.register(module.routes, { ctx });
+    await app.register(module.bind(ctx).routes);
   };
   return { app, services, register };
 }

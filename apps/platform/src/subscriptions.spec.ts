@@ -4,9 +4,9 @@ import { PLATFORM_MODULES } from './platform';
 describe('event subscriptions', () => {
   it("every service's consumers handle exactly the events its declared queue is bound to", () => {
     const handled = Object.fromEntries(
-      PLATFORM_MODULES.filter((m) => (m.consumers ?? []).length > 0).map((m) => [
+      PLATFORM_MODULES.filter((m) => m.consumedEvents.length > 0).map((m) => [
         m.name,
-        [...new Set((m.consumers ?? []).flatMap((c) => c.events))].sort(),
+        [...m.consumedEvents].sort(),
       ]),
     );
     const declared = Object.fromEntries(

@@ -63,3 +63,17 @@ export {
   type PlaceMention,
   type KnownCity,
 } from './lib/places/place-names';
+export {
+  DomainError,
+  InvalidRequest,
+  Unauthenticated,
+  PaymentDeclined,
+  Forbidden,
+  NotFound,
+  Conflict,
+  RateLimited,
+  UpstreamFailed,
+  Unavailable,
+  isDomainError,
+  type DomainErrorKind,
+} from './lib/errors/domain-errors';

@@ -1,4 +1,4 @@
-export { createEnvelope, assertEnvelope, parseEnvelope, type EventEnvelope } from './lib/envelope';
+export { createEvent, createEnvelope, assertEnvelope, parseEnvelope, type EventEnvelope } from './lib/envelope';
 export type { BroadcastHandler, EventBus, EventHandler } from './lib/event-bus';
 export { backoffDelay, type BackoffOptions } from './lib/backoff';
 export {

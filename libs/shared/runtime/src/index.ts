@@ -1,11 +1,19 @@
 export {
   SERVICE_NAMES,
+  defineService,
   type ServiceName,
   type ServiceContext,
+  type ServiceDeps,
+  type ServiceDefinition,
   type ServiceModule,
-  type EventConsumer,
-  type BackgroundJob,
+  type BoundService,
+  type BoundConsumer,
+  type Consumer,
+  type Job,
 } from './lib/service-module';
+export { defineConsumer, type ConsumerInput } from './lib/define-consumer';
+export { intervalJob } from './lib/interval-job';
+export { internalCall, internalRead, neighbourUnavailable } from './lib/internal-read';
 export {
   httpServiceClient,
   injectServiceClient,

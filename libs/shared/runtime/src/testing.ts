@@ -2,11 +2,17 @@
 // own code, only by its integration tests' helpers. It takes the test backends structurally, so the
 // runtime does not depend on the testing library (which depends on it).
 import { startPlatform } from './lib/start-platform';
+import type { EventEnvelope } from '@chargesetu/shared/messaging';
 import type { ServiceContext, ServiceModule } from './lib/service-module';
 
 export type TestPlatform = Awaited<ReturnType<typeof startPlatform>> & {
-  /** A service's context; its `env` is live: tests may change variables between calls. */
+  /** A service's context (its `env` is what it started with: start another platform for other settings). */
   contextOf(name: string): ServiceContext;
+  /**
+   * Hands `event` straight to one consumer of a service, as the bus would deliver it (a redelivery, a
+   * malformed message, concurrent copies): resolves when it was applied or absorbed, rejects as it would.
+   */
+  deliver(service: string, consumer: string, event: EventEnvelope): Promise<void>;
   /** The environment the platform started with. */
   env: Record<string, string>;
 };
@@ -51,5 +57,11 @@ export async function startTestPlatform(
     if (!ctx) throw new Error(`no ${name} service in this platform`);
     return ctx;
   };
-  return Object.assign(platform, { contextOf, env });
+  const deliver = async (service: string, consumer: string, event: EventEnvelope) => {
+    const opened = platform.opened.find((s) => s.ctx.name === service);
+    const target = opened?.bound.consumers.find((c) => c.name === consumer);
+    if (!target) throw new Error(`no consumer ${service}.${consumer} in this platform`);
+    await target.handle(event);
+  };
+  return Object.assign(platform, { contextOf, deliver, env });
 }

@@ -8,7 +8,13 @@ export {
   conflict,
   tooManyRequests,
 } from './lib/http-error';
-export { errorBody, registerErrorHandling, type ErrorBody } from './lib/error-handler';
+export {
+  errorBody,
+  registerErrorHandling,
+  statusOf,
+  DOMAIN_ERROR_STATUS,
+  type ErrorBody,
+} from './lib/error-handler';
 export {
   jwtPlugin,
   signToken,

@@ -17,6 +17,8 @@ export const TEST_INTERNAL_TOKEN = deriveInternalToken(TEST_JWT_SECRET);
 export interface StationsTestApp {
   app: Server;
   ctx: ServiceContext;
+  /** The catalogue, as a start with SEED_DEMO_DATA loads it. */
+  seed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,11 +36,14 @@ export async function startStationsTestApp(database: {
   const services = injectServiceClient(() => server as unknown as FastifyInstance, TEST_INTERNAL_TOKEN);
   const logger = createLogger('silent', { service: 'stations-test' });
   const opened = await openService(stationsService, { database, bus, logger, services, env: {} });
-  await server.register(stationsService.routes, { ctx: opened.ctx });
+  await server.register(opened.bound.routes);
   await server.ready();
   return {
     app: server,
     ctx: opened.ctx,
+    seed: async () => {
+      await opened.bound.seed?.();
+    },
     async close() {
       await server.close();
       await opened.close();

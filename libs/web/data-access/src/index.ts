@@ -1,4 +1,4 @@
-export { api, TAG_TYPES, type TagType } from './lib/api/api';
+export { api, LIVE } from './lib/api/api';
 export { createBaseQuery, type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
 export {
   describeError,
@@ -88,7 +88,7 @@ export {
   type ReceiptDownloadOptions,
 } from './lib/endpoints/receipt-download';
 export {
-  chargingApi,
+  chargingPollInterval,
+  useChargingStatus,
   useControlChargingMutation,
-  useGetChargingStatusQuery,
 } from './lib/endpoints/charging.api';

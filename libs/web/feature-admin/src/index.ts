@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Each page is its own chunk, loaded when its route is first visited. The feature replaces the placeholders in place.
+// Each page is its own chunk, loaded when its route is first visited.
 export const AdminLoginPage = lazy(() => import('./lib/pages/admin-login-page'));
 export const AdminDashboardPage = lazy(() => import('./lib/pages/admin-dashboard-page'));
 export const AdminSettingsPage = lazy(() => import('./lib/pages/admin-settings-page'));

@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 
-// Each page is its own chunk, loaded when its route is first visited. The feature replaces the placeholders in place.
+// Each page is its own chunk, loaded when its route is first visited.
 export const ChargingPage = lazy(() => import('./lib/pages/charging-page'));

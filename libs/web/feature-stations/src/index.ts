@@ -1,5 +1,5 @@
 import { lazy } from 'react';
 
-// Each page is its own chunk, loaded when its route is first visited. The feature replaces the placeholders in place.
+// Each page is its own chunk, loaded when its route is first visited.
 export const HomePage = lazy(() => import('./lib/pages/home-page'));
 export const StationDetailPage = lazy(() => import('./lib/pages/station-detail-page'));

@@ -1,6 +1,8 @@
 export {
   hrefs,
+  pathPrefix,
   paths,
+  redirectPaths,
   redirects,
   type PageKey,
   type PageRoute,

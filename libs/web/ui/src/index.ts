@@ -29,14 +29,31 @@ export { RequireAdmin, type RequireAdminProps } from './lib/guards/require-admin
 
 // Forms
 export { FormikTextField, type FormikTextFieldProps } from './lib/forms/formik-text-field';
-export { FormikSelect, type FormikSelectProps, type SelectOption } from './lib/forms/formik-select';
 export { FormikPasswordField, type FormikPasswordFieldProps } from './lib/forms/formik-password-field';
+export {
+  confirmField,
+  minimumField,
+  NEW_PASSWORD_CONFIRM_MESSAGES,
+  optionalRuleField,
+  REGISTER_CONFIRM_MESSAGES,
+  ruleField,
+  ruleList,
+  type ConfirmMessages,
+  type RuleFieldOptions,
+} from './lib/forms/rule-fields';
+export {
+  accountFields,
+  profileChanges,
+  profileFields,
+  profileFieldValues,
+  type ProfileFieldValues,
+} from './lib/forms/profile-fields';
 
 // Tabs
 export { TabPanel, tabProps, type TabPanelProps } from './lib/tabs/tab-panel';
 
 // Feedback
-export { InlineSpinner, PageLoader, type PageLoaderProps } from './lib/feedback/page-loader';
+export { PageLoader, type PageLoaderProps } from './lib/feedback/page-loader';
 export { CardGridSkeleton, ListSkeleton } from './lib/feedback/skeletons';
 export { Toaster } from './lib/feedback/toaster';
 
@@ -44,7 +61,6 @@ export { Toaster } from './lib/feedback/toaster';
 export { DocumentTitle } from './lib/pages/document-title';
 export { FocusedLayout, type FocusedLayoutProps } from './lib/pages/focused-layout';
 export { NotFoundPage, type NotFoundPageProps } from './lib/pages/not-found-page';
-export { PlaceholderPage, type PlaceholderPageProps } from './lib/pages/placeholder-page';
 
 // Content blocks shared by the task screens (booking, payment, confirmation)
 export { BackLink } from './lib/content/back-link';
@@ -56,3 +72,9 @@ export { SectionCard, type SectionCardProps } from './lib/content/section-card';
 export { useNow } from './lib/time/use-now';
 export { visuallyHidden } from './lib/a11y/visually-hidden';
 export { ReceiptButton } from './lib/payments/receipt-button';
+export { CancelBookingDialog, type CancelBookingDialogProps } from './lib/bookings/cancel-booking-dialog';
+export {
+  AVAILABILITY_COLOR,
+  availabilityView,
+  type AvailabilityView,
+} from './lib/stations/availability';

@@ -1,4 +1,4 @@
-import type { ServiceModule } from '@chargesetu/shared/runtime';
+import { defineService } from '@chargesetu/shared/runtime';
 import { LoginFailureEntity } from './db/entities/login-failure.entity';
 import { RevokedTokenEntity } from './db/entities/revoked-token.entity';
 import { UserEntity } from './db/entities/user.entity';
@@ -7,10 +7,11 @@ import { CreateUsersAndVehicles1763800000000 } from './db/migrations/17638000000
 import { CreateLoginFailures1763800001000 } from './db/migrations/1763800001000-create-login-failures';
 import { AddNotificationPreferences1763800002000 } from './db/migrations/1763800002000-add-notification-preferences';
 import { AddTokenRevocation1763800005000 } from './db/migrations/1763800005000-add-token-revocation';
+import { buildAuthDeps } from './deps';
 import { purgeLoginFailures } from './jobs/purge-login-failures.job';
 import { purgeRevokedTokens } from './jobs/purge-revoked-tokens.job';
 import { authRoutes } from './routes/auth.routes';
-import { seedAuth } from './seed/seed-demo-accounts';
+import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { authTokenStateSource } from './token-state-source';
 
 /**
@@ -18,18 +19,19 @@ import { authTokenStateSource } from './token-state-source';
  * sign-ins, revoked tokens. It publishes `auth.tokens.revoked` (a broadcast every process follows, see
  * followTokenRevocations) through its outbox; the outbox and inbox tables come from the host.
  */
-export const authService: ServiceModule = {
+export const authService = defineService({
   name: 'auth',
   schema: 'auth',
-  entities: [UserEntity, VehicleEntity, LoginFailureEntity, RevokedTokenEntity],
   migrations: [
     CreateUsersAndVehicles1763800000000,
     CreateLoginFailures1763800001000,
     AddNotificationPreferences1763800002000,
     AddTokenRevocation1763800005000,
   ],
+  entities: [UserEntity, VehicleEntity, LoginFailureEntity, RevokedTokenEntity],
+  deps: buildAuthDeps,
   routes: authRoutes,
   jobs: [purgeLoginFailures, purgeRevokedTokens],
-  seed: seedAuth,
+  seed: seedDemoAccounts,
   tokenStateSource: authTokenStateSource,
-};
+});

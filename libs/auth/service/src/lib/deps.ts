@@ -15,6 +15,7 @@ import { vehiclesRepository, type VehiclesRepository } from './repositories/vehi
 
 /** What the auth use cases work with; built once per service instance from its context. */
 export interface AuthDeps {
+  ctx: ServiceContext;
   dataSource: DataSource;
   config: AuthConfig;
   passwords: Passwords;
@@ -26,9 +27,11 @@ export interface AuthDeps {
   notifyRelay: () => void;
 }
 
-export function buildAuthDeps(ctx: Pick<ServiceContext, 'dataSource' | 'env' | 'relay'>): AuthDeps {
+/** Reads the configuration once: a bad auth variable stops the process at start, naming it. */
+export function buildAuthDeps(ctx: ServiceContext): AuthDeps {
   const config = loadAuthConfig(ctx.env);
   return {
+    ctx,
     dataSource: ctx.dataSource,
     config,
     passwords: bcryptPasswords(config.BCRYPT_COST),

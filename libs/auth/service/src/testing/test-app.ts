@@ -20,6 +20,8 @@ export const TEST_JWT_SECRET = 'auth-service-test-secret-0123456789abcdef';
 export interface AuthTestApp {
   app: Server;
   ctx: ServiceContext;
+  /** The demo accounts, as a start with SEED_DEMO_DATA creates them. */
+  seed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,21 +56,26 @@ export async function startAuthTestApp(
     deriveInternalToken(TEST_JWT_SECRET),
   );
   const logger = createLogger('silent', { service: 'auth-test' });
-  const opened = await openService(authService, { database, bus, logger, services, env });
-  state.source = authService.tokenStateSource?.(opened.ctx);
+  let opened;
   try {
-    await server.register(authService.routes, { ctx: opened.ctx });
-    await server.ready();
+    opened = await openService(authService, { database, bus, logger, services, env });
   } catch (err) {
     // A refused start (bad configuration) must not leave connections open behind it.
     await server.close();
-    await opened.close();
     await bus.close();
     throw err;
   }
+  state.source = opened.bound.tokenStateSource?.();
+  await server.register(opened.bound.routes);
+  await server.ready();
+  const seed = opened.bound.seed;
   return {
     app: server,
     ctx: opened.ctx,
+    seed: async () => {
+      if (!seed) throw new Error('the auth service has no seed');
+      await seed();
+    },
     async close() {
       await server.close();
       await opened.close();

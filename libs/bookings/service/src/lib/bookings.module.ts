@@ -1,12 +1,10 @@
-import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
+import { defineService } from '@chargesetu/shared/runtime';
 import type { FastifyPluginAsync } from 'fastify';
-import { loadBookingsConfig } from './config';
-import { BookingEntity } from './db/entities/booking.entity';
 import { CreateBookings1764000000000 } from './db/migrations/1764000000000-create-bookings';
 import { CompletedBookingFreesCharger1764300000000 } from './db/migrations/1764300000000-completed-booking-frees-charger';
 import { OneBookingPerVehicle1764400002000 } from './db/migrations/1764400002000-one-booking-per-vehicle';
 import { ChargingClaim1764400003000 } from './db/migrations/1764400003000-charging-claim';
-import { bookingsDeps } from './deps';
+import { buildBookingsDeps, type BookingsDeps } from './deps';
 import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
 import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
 import { confirmBookingOnPaymentCompleted } from './events/confirm-booking-on-payment-completed.handler';
@@ -17,9 +15,7 @@ import { internalBookingsRoutes } from './routes/internal-bookings.routes';
 import { internalStatsRoutes } from './routes/internal-stats.routes';
 
 /** Encapsulated: hooks and decorators registered here stay inside the bookings service. */
-const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  loadBookingsConfig(ctx.env); // a bad variable stops the start, naming it
-  const deps = bookingsDeps(ctx);
+const routes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (app, { deps }) => {
   await app.register(bookingsRoutes, { deps });
   await app.register(availabilityRoutes, { deps });
   await app.register(internalBookingsRoutes, { deps });
@@ -31,16 +27,16 @@ const routes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx })
  * charger each one holds. Publishes booking.cancelled; consumes payment.completed and the charging
  * session events; expires unpaid holds.
  */
-export const bookingsService: ServiceModule = {
+export const bookingsService = defineService({
   name: 'bookings',
   schema: 'bookings',
-  entities: [BookingEntity],
   migrations: [
     CreateBookings1764000000000,
     CompletedBookingFreesCharger1764300000000,
     OneBookingPerVehicle1764400002000,
     ChargingClaim1764400003000,
   ],
+  deps: buildBookingsDeps,
   routes,
   consumers: [
     confirmBookingOnPaymentCompleted,
@@ -48,4 +44,4 @@ export const bookingsService: ServiceModule = {
     completeBookingOnChargingSessionCompleted,
   ],
   jobs: [expireHoldsJob],
-};
+});

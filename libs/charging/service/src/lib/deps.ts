@@ -8,17 +8,18 @@ export interface ChargingDeps {
   ctx: ServiceContext;
   sessions: SessionsRepository;
   reads: ServiceReads;
-  /** The service's variables, read per use (a test may change them between requests). */
-  config(): ChargingConfig;
+  /** The service's variables, read once at start. */
+  config: ChargingConfig;
   now(): Date;
 }
 
-export function chargingDeps(ctx: ServiceContext): ChargingDeps {
+/** Reads the configuration once: a bad charging variable stops the process at start, naming it. */
+export function buildChargingDeps(ctx: ServiceContext): ChargingDeps {
   return {
     ctx,
     sessions: sessionsRepository(ctx.dataSource),
     reads: serviceReads(ctx.services),
-    config: () => loadChargingConfig(ctx.env),
+    config: loadChargingConfig(ctx.env),
     now: () => new Date(),
   };
 }

@@ -6,6 +6,7 @@ import { walletRepository, type WalletRepository } from './repositories/wallet.r
 
 /** What the payments use cases work with; built once per service instance from its context. */
 export interface PaymentsDeps {
+  ctx: ServiceContext;
   dataSource: DataSource;
   payments: PaymentsRepository;
   wallet: WalletRepository;
@@ -15,10 +16,9 @@ export interface PaymentsDeps {
   now(): Date;
 }
 
-export function buildPaymentsDeps(
-  ctx: Pick<ServiceContext, 'dataSource' | 'services' | 'relay'>,
-): PaymentsDeps {
+export function buildPaymentsDeps(ctx: ServiceContext): PaymentsDeps {
   return {
+    ctx,
     dataSource: ctx.dataSource,
     payments: paymentsRepository(ctx.dataSource),
     wallet: walletRepository(ctx.dataSource),

@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, NonBlankString, Nullable } from './common';
+import { ACCOUNT_RULES, CHANGE_PASSWORD_RULES, PASSWORD_INPUT_MAX_LENGTH } from './validation/account-rules';
+
+export * from './validation/account-rules';
+
+const account = ACCOUNT_RULES;
 
 /** The two roles. A username "admin" is reserved for the seeded administrator. */
 export const UserRole = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
@@ -19,12 +24,12 @@ export type PublicUser = Static<typeof PublicUser>;
 
 /** POST /api/auth/register (spec 5 "Register"; the confirmation is not sent). */
 export const RegisterBody = Type.Object({
-  name: Type.String({ minLength: 2 }),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  phone: Type.String({ minLength: 10, maxLength: 20 }),
-  username: Type.String({ minLength: 4, maxLength: 50 }),
-  // bcrypt reads at most 72 bytes; longer passwords would be silently cut.
-  password: Type.String({ minLength: 6, maxLength: 72 }),
+  name: Type.String({ minLength: account.name.min }),
+  email: Type.String({ format: 'email', maxLength: account.email.max }),
+  phone: Type.String({ minLength: account.phone.min, maxLength: account.phone.max }),
+  username: Type.String({ minLength: account.username.min, maxLength: account.username.max }),
+  // In characters here; the service counts bcrypt's 72 bytes (a character is at least one byte).
+  password: Type.String({ minLength: account.password.min, maxLength: account.password.maxBytes }),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -65,8 +70,11 @@ export type MeResponse = Static<typeof MeResponse>;
 
 /** POST /api/auth/reset-password (signed in): change one's own password. */
 export const ResetPasswordBody = Type.Object({
-  currentPassword: Type.String({ minLength: 6 }),
-  newPassword: Type.String({ minLength: 6, maxLength: 200 }),
+  currentPassword: Type.String({ minLength: CHANGE_PASSWORD_RULES.currentPassword.min }),
+  newPassword: Type.String({
+    minLength: CHANGE_PASSWORD_RULES.newPassword.min,
+    maxLength: PASSWORD_INPUT_MAX_LENGTH,
+  }),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
@@ -87,15 +95,18 @@ export type LogoutResponse = Static<typeof LogoutResponse>;
 /** POST /api/auth/admin/reset-user-password (admin only). */
 export const AdminResetUserPasswordBody = Type.Object({
   userId: Id,
-  newPassword: Type.String({ minLength: 6, maxLength: 200 }),
+  newPassword: Type.String({
+    minLength: CHANGE_PASSWORD_RULES.newPassword.min,
+    maxLength: PASSWORD_INPUT_MAX_LENGTH,
+  }),
 });
 export type AdminResetUserPasswordBody = Static<typeof AdminResetUserPasswordBody>;
 
 /** PATCH /api/auth/me: any of name, email, phone, with registration's rules. Username and role never change. */
 export const UpdateMeBody = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 2, maxLength: 100 })),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-  phone: Type.Optional(Type.String({ minLength: 10, maxLength: 20 })),
+  name: Type.Optional(Type.String({ minLength: account.name.min, maxLength: account.name.max })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: account.email.max })),
+  phone: Type.Optional(Type.String({ minLength: account.phone.min, maxLength: account.phone.max })),
 });
 export type UpdateMeBody = Static<typeof UpdateMeBody>;
 
@@ -143,6 +154,13 @@ export const NOTIFICATION_PREFERENCE_KEYS = [
   'chargingUpdates',
   'promotionalMessages',
 ] as const;
+
+/** The settings' labels on the dashboard (spec 2.15), for the toggles and for messages a person reads. */
+export const NOTIFICATION_LABELS: Record<keyof NotificationPreferences, string> = {
+  bookingConfirmations: 'Booking Confirmations',
+  chargingUpdates: 'Charging Updates',
+  promotionalMessages: 'Promotional Messages',
+};
 
 /** What an account starts with (spec 2.15: Booking Confirmations on, Charging Updates on, Promotional Messages off). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {

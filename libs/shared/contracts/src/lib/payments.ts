@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, MoneyString, Nullable } from './common';
 import { BookingStatus } from './bookings';
+import { PAYMENT_RULES } from './validation/payment-rules';
+
+export * from './validation/payment-rules';
 
 /** How the user pays (all simulated). */
 export const PaymentMethod = Type.Union([Type.Literal('card'), Type.Literal('upi'), Type.Literal('wallet')]);
@@ -26,7 +29,7 @@ export const CreatePaymentBody = Type.Object({
   bookingId: Id,
   paymentMethod: PaymentMethod,
   /** UPI id for paymentMethod 'upi', e.g. "asha@okaxis". */
-  upiId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  upiId: Type.Optional(Type.String({ minLength: 1, maxLength: PAYMENT_RULES.upiId.max })),
   /** Card number for paymentMethod 'card' (digits, spaces or dashes); only its last 4 digits are kept. */
   cardNumber: Type.Optional(Type.String({ pattern: '^[0-9][0-9 -]{10,22}[0-9]$' })),
   /** The card's last 4 digits, when the client sends no full number. */

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, nonBlank, Nullable } from './common';
+import { CONNECTOR_NAME_MAX_LENGTH, VEHICLE_RULES as RULES } from './validation/vehicle-rules';
+
+export * from './validation/vehicle-rules';
 
 /** A user's vehicle. Optional text fields are null when not given. */
 export const Vehicle = Type.Object({
@@ -20,20 +23,23 @@ export type Vehicle = Static<typeof Vehicle>;
 
 // Forms send numbers or strings for these; the service stores text. Empty or null clears the field.
 // Note: Fastify's ajv (coerceTypes) hands the service a string for all three: 40 -> "40", null -> "".
-const LooseText = Type.Union([Type.String({ maxLength: 50 }), Type.Number(), Type.Null()]);
+const LooseText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Number(), Type.Null()]);
 
 /**
  * POST /api/vehicles and PUT /api/vehicles/:id. make, model, registrationNumber and at least one
  * connector type are required; year, color and batteryCapacity are optional (number or string).
  */
 export const VehicleBody = Type.Object({
-  make: nonBlank(100),
-  model: nonBlank(100),
-  registrationNumber: nonBlank(20),
-  connectorTypes: Type.Array(nonBlank(50), { minItems: 1, maxItems: 10 }),
-  year: Type.Optional(LooseText),
-  color: Type.Optional(LooseText),
-  batteryCapacity: Type.Optional(LooseText),
+  make: nonBlank(RULES.make.max),
+  model: nonBlank(RULES.model.max),
+  registrationNumber: nonBlank(RULES.registrationNumber.max),
+  connectorTypes: Type.Array(nonBlank(CONNECTOR_NAME_MAX_LENGTH), {
+    minItems: RULES.connectorTypes.min,
+    maxItems: RULES.connectorTypes.max,
+  }),
+  year: Type.Optional(LooseText(RULES.year.max)),
+  color: Type.Optional(LooseText(RULES.color.max)),
+  batteryCapacity: Type.Optional(LooseText(RULES.batteryCapacity.max)),
 });
 export type VehicleBody = Static<typeof VehicleBody>;
 

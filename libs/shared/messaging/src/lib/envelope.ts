@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import {
+  CURRENT_EVENT_VERSION,
+  type EventEnvelope,
+  type EventName,
+  type EventPayloads,
+} from '@chargesetu/shared/contracts';
 
-/**
- * What travels on the bus (ARCHITECTURE section 2). Structurally identical to the contracts library's
- * EventEnvelope, so either type can be passed where the other is expected. Add fields, never repurpose one.
- */
-export interface EventEnvelope<T = unknown> {
-  /** uuid; the idempotency key of every consumer's inbox. */
-  id: string;
-  /** The routing key, e.g. 'payment.completed'. */
-  type: string;
-  /** Integer contract version of `data`. */
-  version: number;
-  /** ISO 8601 instant. */
-  occurredAt: string;
-  /** The request id of whatever caused it, carried through every hop. */
-  correlationId: string;
-  data: T;
-}
+export type { EventEnvelope };
 
 /** A new envelope with a random id; a missing correlationId starts a new chain with the event's own id. */
 export function createEnvelope<T>(
@@ -36,6 +26,21 @@ export function createEnvelope<T>(
   };
   assertEnvelope(envelope);
   return envelope;
+}
+
+/**
+ * A new event at the version publishers write today (the contracts' CURRENT_EVENT_VERSION), its payload
+ * typed by the contract. What services publish; `createEnvelope` is for tests that need another version.
+ */
+export function createEvent<N extends EventName>(
+  name: N,
+  data: EventPayloads[N],
+  correlationId?: string,
+): EventEnvelope<EventPayloads[N], N> {
+  return createEnvelope(name, CURRENT_EVENT_VERSION[name], data, correlationId) as EventEnvelope<
+    EventPayloads[N],
+    N
+  >;
 }
 
 const EVENT_TYPE = /^[a-z][a-z0-9]*(\.[a-z][a-z0-9_]*)+$/;

@@ -7,7 +7,7 @@ import {
 } from '@chargesetu/shared/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceClient } from './service-client';
-import type { ServiceContext, ServiceModule } from './service-module';
+import type { BoundService, ServiceContext, ServiceModule } from './service-module';
 
 export interface OpenServiceOptions {
   database: DatabaseOptions;
@@ -18,7 +18,10 @@ export interface OpenServiceOptions {
 }
 
 export interface OpenedService {
+  module: ServiceModule;
   ctx: ServiceContext;
+  /** The service bound to its deps (built once, here): its routes, consumers, jobs and seed. */
+  bound: BoundService;
   /**
    * Starts the outbox relay and background jobs. Call it once every service of the process has
    * subscribed: an event published before its consumer's queue exists would be dropped.
@@ -51,15 +54,24 @@ export async function openService(module: ServiceModule, o: OpenServiceOptions):
     services: o.services,
     env: o.env ?? process.env,
   };
-  for (const consumer of module.consumers ?? []) {
-    await o.bus.subscribe(module.name, consumer.events, (event) => consumer.handle(event, ctx));
+  let bound: BoundService;
+  try {
+    bound = module.bind(ctx);
+  } catch (err) {
+    await dataSource.destroy(); // a refused start (bad configuration) leaves no connection behind
+    throw err;
+  }
+  for (const consumer of bound.consumers) {
+    await o.bus.subscribe(module.name, consumer.events, (event) => consumer.handle(event));
   }
   let stopJobs: Array<() => Promise<void> | void> = [];
   return {
+    module,
     ctx,
+    bound,
     start() {
       relay.start();
-      stopJobs = (module.jobs ?? []).map((job) => job(ctx));
+      stopJobs = bound.jobs.map((job) => job());
     },
     async close() {
       for (const stop of stopJobs) await stop();
@@ -70,8 +82,8 @@ export async function openService(module: ServiceModule, o: OpenServiceOptions):
 }
 
 /** Seeds after every service is up, since a seed may call another service. */
-export async function seedService(module: ServiceModule, ctx: ServiceContext): Promise<void> {
-  if (!module.seed) return;
-  await module.seed(ctx);
-  ctx.logger.debug('demo data seeded');
+export async function seedService(opened: OpenedService): Promise<void> {
+  if (!opened.bound.seed) return;
+  await opened.bound.seed();
+  opened.ctx.logger.debug('demo data seeded');
 }

@@ -11,7 +11,7 @@ import {
 import { createServer } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import type { ServiceContext, ServiceModule } from './service-module';
+import { defineService, type ServiceDeps } from './service-module';
 import { startPlatform, type EdgePlugin } from './start-platform';
 
 jest.setTimeout(60_000);
@@ -44,7 +44,7 @@ class CreateLedger1763000000002 implements MigrationInterface {
 }
 
 /** A producer: the row and its event commit together, or neither does. */
-const orderRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+const orderRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps: { ctx } }) => {
   app.post<{ Body: { item: string; fail?: boolean } }>('/api/test-orders', async (request) => {
     const id = await withTransaction(ctx.dataSource, async (m) => {
       const [row] = await m.query(`INSERT INTO "stations"."orders" (item) VALUES ($1) RETURNING id`, [
@@ -62,28 +62,29 @@ const orderRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { c
   });
 };
 
-const producer: ServiceModule = {
+const producer = defineService({
   name: 'stations',
   schema: 'stations',
-  entities: [],
   migrations: [CreateOrders1763000000001],
+  deps: (ctx) => ({ ctx }),
   routes: orderRoutes,
-};
+});
 
-const consumer: ServiceModule = {
+const consumer = defineService({
   name: 'payments',
   schema: 'payments',
-  entities: [],
   migrations: [CreateLedger1763000000002],
-  routes: async (app, { ctx }) => {
+  deps: (ctx) => ({ ctx }),
+  routes: async (app, { deps: { ctx } }) => {
     app.get('/api/test-ledger', async () =>
       ctx.dataSource.query(`SELECT order_id, item FROM "payments"."ledger" ORDER BY 1`),
     );
   },
   consumers: [
     {
-      events: ['test.order.placed'],
-      handle: (event, ctx) =>
+      name: 'ledger',
+      event: 'test.order.placed',
+      run: (event, { ctx }) =>
         handleOnce(ctx.dataSource, 'payments', event, async (m) => {
           const data = event.data as { orderId: number; item: string };
           await m.query(`INSERT INTO "payments"."ledger" (order_id, item) VALUES ($1, $2)`, [
@@ -93,7 +94,7 @@ const consumer: ServiceModule = {
         }).then(() => undefined),
     },
   ],
-};
+});
 
 const noEdge: EdgePlugin = async () => undefined;
 

@@ -90,7 +90,7 @@ export async function startPlatform(o: PlatformOptions) {
     // when several platforms share one database and broker (each forgets what another revoked).
     const tokenState = buildTokenStateCache(config, {
       services,
-      local: o.modules.map((module, i) => ({ module, ctx: opened[i].ctx })),
+      local: opened,
     });
     await followTokenRevocations(bus, tokenState);
     const server = await createServer({
@@ -107,12 +107,10 @@ export async function startPlatform(o: PlatformOptions) {
     app = server as unknown as FastifyInstance;
     metrics.observeHttp(app);
     await server.register(o.edge, { config, mode: 'platform', services });
-    for (const [i, module] of o.modules.entries()) {
-      await server.register(module.routes, { ctx: opened[i].ctx });
-    }
+    for (const s of opened) await server.register(s.bound.routes);
     await server.ready();
     if (config.SEED_DEMO_DATA) {
-      for (const [i, module] of o.modules.entries()) await seedService(module, opened[i].ctx);
+      for (const s of opened) await seedService(s);
     }
     const address = await server.listen({ port: config.PORT, host: config.HOST });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -141,6 +139,8 @@ export async function startPlatform(o: PlatformOptions) {
       metricsUrl: metricsServer.url,
       bus,
       contexts: opened.map((s) => s.ctx),
+      /** Every service of the platform, bound to its deps. */
+      opened: [...opened],
       close,
     };
   } catch (err) {

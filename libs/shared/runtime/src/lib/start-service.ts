@@ -50,7 +50,7 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   // Behind the gateway, which has a token-state cache of its own: auth's revoking answers name the user.
   const tokenState = buildTokenStateCache(config, {
     services,
-    local: [{ module, ctx: opened.ctx }],
+    local: [opened],
     announceRevocations: true,
   });
   // Every process forgets a revoked user when auth's broadcast arrives (and everything on a reconnect).
@@ -64,8 +64,8 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
     readiness: { database: () => checkDatabase(opened.ctx.dataSource), broker: () => bus.check() },
   });
   metrics.observeHttp(app as unknown as FastifyInstance);
-  await app.register(module.routes, { ctx: opened.ctx });
-  if (config.SEED_DEMO_DATA) await seedService(module, opened.ctx);
+  await app.register(opened.bound.routes);
+  if (config.SEED_DEMO_DATA) await seedService(opened);
   const address = await app.listen({ port: servicePort(config, module.name), host: config.HOST });
   logger.info(
     { database: describeDatabase(database), bus: 'RabbitMQ' },

@@ -4,7 +4,7 @@ import type { EventBus } from '@chargesetu/shared/messaging';
 import { TokenStateCache, type TokenState, type TokenStateSource } from '@chargesetu/shared/server-kit';
 import type { RuntimeConfig } from './runtime-config';
 import type { ServiceClient } from './service-client';
-import type { ServiceContext, ServiceModule } from './service-module';
+import type { OpenedService } from './open-service';
 
 /** Where every process asks for a user's token state: the auth service's internal route. */
 export const tokenStatePath = (userId: number) => `/internal/users/${userId}/token-state`;
@@ -31,14 +31,12 @@ export function buildTokenStateCache(
   o: {
     services: ServiceClient;
     /** The modules of this process with their contexts (none in the gateway). */
-    local?: Array<{ module: ServiceModule; ctx: ServiceContext }>;
+    local?: OpenedService[];
     announceRevocations?: boolean;
   },
 ): TokenStateCache {
-  const owner = o.local?.find((l) => l.module.tokenStateSource);
-  const source = owner?.module.tokenStateSource
-    ? owner.module.tokenStateSource(owner.ctx)
-    : remoteTokenStateSource(o.services);
+  const local = o.local?.find((l) => l.bound.tokenStateSource)?.bound.tokenStateSource?.();
+  const source = local ?? remoteTokenStateSource(o.services);
   return new TokenStateCache(source, {
     ttlMs: config.TOKEN_STATE_CACHE_MS,
     announceRevocations: o.announceRevocations,

@@ -1,6 +1,27 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDomainError, type DomainErrorKind } from '@chargesetu/shared/domain';
 import { NUL_MESSAGE } from './nul-guard';
+
+/** The one mapping from what a use case refused to the HTTP status the client sees. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-declined': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
+
+/** The status of anything thrown: a domain error's kind, an HTTP error's own status, else 500. */
+export function statusOf(error: unknown): number {
+  if (isDomainError(error)) return DOMAIN_ERROR_STATUS[error.kind];
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
 
 /** The one error shape of the API: `{ statusCode, error, message }`. */
 export interface ErrorBody {
@@ -43,7 +64,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const sqlState =
       (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? error.code;
     if (sqlState === '22021') return reply.code(400).send(errorBody(400, NUL_MESSAGE));
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const message =

@@ -6,8 +6,8 @@ import { eventually } from './eventually';
  * The part of a service module this needs: structural, so the testing library imports no runtime
  * (method syntax keeps the parameters bivariant, so a real ServiceModule fits).
  */
-interface WithConsumers {
-  consumers?: ReadonlyArray<{ handle(event: { id: string }, ctx: unknown): Promise<void> }>;
+interface Bindable {
+  bind(ctx: unknown): { consumers: ReadonlyArray<{ handle(event: { id: string }): Promise<void> }> };
 }
 
 /**
@@ -15,16 +15,20 @@ interface WithConsumers {
  * logged by event id: how a test knows a redelivery has been processed before asserting that it
  * changed nothing.
  */
-export function withDeliveryLog<M extends WithConsumers>(module: M): { module: M; delivered: string[] } {
+export function withDeliveryLog<M extends Bindable>(module: M): { module: M; delivered: string[] } {
   const delivered: string[] = [];
-  const consumers = (module.consumers ?? []).map((c) => ({
-    ...c,
-    handle: async (event: { id: string }, ctx: unknown) => {
-      await c.handle(event, ctx);
-      delivered.push(event.id);
-    },
-  }));
-  return { delivered, module: { ...module, consumers } };
+  const bind = (ctx: unknown) => {
+    const bound = module.bind(ctx);
+    const consumers = bound.consumers.map((c) => ({
+      ...c,
+      handle: async (event: { id: string }) => {
+        await c.handle(event);
+        delivered.push(event.id);
+      },
+    }));
+    return { ...bound, consumers };
+  };
+  return { delivered, module: { ...module, bind } };
 }
 
 /** Waits until `log` has finished every given delivery (however many times each). */

@@ -1,4 +1,4 @@
-import { hrefs, paths, redirects } from './paths';
+import { fillPath, hrefs, pathPrefix, paths, redirectPaths, redirects } from './paths';
 
 const list = (frame: string, access?: string) =>
   Object.values(paths)
@@ -63,8 +63,24 @@ describe('paths (spec 2.1)', () => {
     ]);
   });
 
-  it('builds links with encoded parameters', () => {
+  it('names each redirect, for the links that use it', () => {
+    expect(redirectPaths.authLogin.path).toBe('/auth/login');
+    expect(redirectPaths.authRegister.redirectTo).toBe(paths.register.path);
+  });
+
+  it('builds links from the route table, with encoded parameters', () => {
     expect(hrefs.station(12)).toBe('/station/12');
     expect(hrefs.booking('a/b')).toBe('/booking/a%2Fb');
+    expect(hrefs.charging(7)).toBe('/charging/7');
+    expect(hrefs.payment(9)).toBe('/payment/9');
+    expect(hrefs.bookingSuccess(9)).toBe('/booking-success/9');
+    expect(hrefs.productFeatures()).toBe('/product#features');
+    expect(() => fillPath(paths.station, {})).toThrow('/station/:id needs the parameter "id"');
+  });
+
+  it('gives the fixed start of a path, before its first parameter', () => {
+    expect(pathPrefix(paths.station)).toBe('/station');
+    expect(pathPrefix(paths.bookingSuccess)).toBe('/booking-success');
+    expect(pathPrefix(paths.bookings)).toBe('/bookings');
   });
 });

@@ -70,18 +70,40 @@ export const paths = {
 export type PageKey = keyof typeof paths;
 
 /** Paths the assistant page links to (spec 2.11); they lead to the canonical screens. */
-export const redirects = [
-  { path: '/auth/login', redirectTo: paths.signIn.path },
-  { path: '/auth/register', redirectTo: paths.register.path },
-] as const satisfies readonly RedirectRoute[];
+export const redirectPaths = {
+  authLogin: { path: '/auth/login', redirectTo: paths.signIn.path },
+  authRegister: { path: '/auth/register', redirectTo: paths.register.path },
+} as const satisfies Record<string, RedirectRoute>;
 
-/** Links with parameters. */
+/** Every redirect, for the router. */
+export const redirects: readonly RedirectRoute[] = Object.values(redirectPaths);
+
+type Param = string | number;
+
+/** The path of a route with parameters, e.g. `/station/:id` with `{ id: 4 }` -> `/station/4`, each encoded. */
+export function fillPath(route: PageRoute, params: Record<string, Param>): string {
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs the parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * The fixed start of a route's path, before its first parameter: `/station/:id` -> `/station`, so a
+ * menu item can count every station page as its own.
+ */
+export function pathPrefix(route: PageRoute): string {
+  return route.path.split('/:')[0];
+}
+
+/** Links with parameters, built from the route table. */
 export const hrefs = {
-  station: (id: string | number) => `/station/${encodeURIComponent(id)}`,
-  booking: (stationId: string | number) => `/booking/${encodeURIComponent(stationId)}`,
-  charging: (bookingId: string | number) => `/charging/${encodeURIComponent(bookingId)}`,
-  payment: (bookingId: string | number) => `/payment/${encodeURIComponent(bookingId)}`,
-  bookingSuccess: (bookingId: string | number) => `/booking-success/${encodeURIComponent(bookingId)}`,
+  station: (id: Param) => fillPath(paths.station, { id }),
+  booking: (stationId: Param) => fillPath(paths.booking, { stationId }),
+  charging: (bookingId: Param) => fillPath(paths.charging, { bookingId }),
+  payment: (bookingId: Param) => fillPath(paths.paymentForBooking, { bookingId }),
+  bookingSuccess: (bookingId: Param) => fillPath(paths.bookingSuccess, { bookingId }),
   /** The "Why Us?" page scrolled to its features section (spec 2.16). */
-  productFeatures: () => '/product#features',
+  productFeatures: () => `${paths.product.path}#features`,
 };

@@ -5,8 +5,8 @@ import type {
   StationsQuery,
   Vehicle,
 } from '@chargesetu/shared/contracts';
-import type { ServiceContext, ServiceName } from '@chargesetu/shared/runtime';
-import { loadAssistantConfig } from '../config';
+import type { ServiceName } from '@chargesetu/shared/runtime';
+import type { AssistantDeps } from '../deps';
 
 /** Availability filter: an IST date, optionally one connector type and power. */
 export interface AvailabilityFilter {
@@ -55,7 +55,7 @@ function queryString(params: Record<string, string | number | undefined>): strin
  * The unfiltered station list is read once per question however often it is asked for.
  */
 export function platformData(
-  ctx: ServiceContext,
+  { ctx, config }: AssistantDeps,
   caller: { authorization?: string; requestId?: string },
 ): AssistantData {
   const get = async <T>(service: ServiceName, url: string, asUser = false): Promise<T | null> => {
@@ -94,6 +94,6 @@ export function platformData(
       ),
     myBookings: () => must<Booking[]>('bookings', '/api/bookings', true),
     myVehicles: () => must<Vehicle[]>('auth', '/api/vehicles', true),
-    horizonDays: loadAssistantConfig(ctx.env).BOOKING_HORIZON_DAYS,
+    horizonDays: config.BOOKING_HORIZON_DAYS,
   };
 }

@@ -4,7 +4,7 @@ import type {
   ChatResponse,
   OfflineReason,
 } from '@chargesetu/shared/contracts';
-import { loadAssistantConfig, modelConfigured } from '../config';
+import { modelConfigured } from '../config';
 import { platformData, type AssistantData } from '../data/platform-data';
 import type { AssistantDeps } from '../deps';
 import { FOLLOW_UP_WINDOW_MS, MESSAGES } from '../messages';
@@ -83,7 +83,7 @@ export async function askAssistant(
   deps: AssistantDeps,
   input: { userId: number; query: string; authorization?: string; requestId?: string; now?: Date },
 ): Promise<ChatResponse> {
-  const config = loadAssistantConfig(deps.ctx.env);
+  const { config } = deps;
   const decision = await deps.rateLimit.take(input.userId, config.ASSISTANT_MAX_PER_MINUTE);
   if (!decision.allowed) {
     throw new RateLimitedError(
@@ -93,7 +93,7 @@ export async function askAssistant(
   }
   const started = Date.now();
   const now = input.now ?? new Date();
-  const data = platformData(deps.ctx, { authorization: input.authorization, requestId: input.requestId });
+  const data = platformData(deps, { authorization: input.authorization, requestId: input.requestId });
   const recent = await deps.chats.recentForUser(input.userId, Math.max(config.ASSISTANT_HISTORY_TURNS, 1));
   const last = recent[recent.length - 1];
 

@@ -1,18 +1,9 @@
-import type { BackgroundJob } from '@chargesetu/shared/runtime';
-import { loadAuthConfig } from '../config';
-import { loginFailuresRepository } from '../repositories/login-failures.repository';
-
-const EVERY_MS = 10 * 60 * 1000;
+import { intervalJob } from '@chargesetu/shared/runtime';
+import type { AuthDeps } from '../deps';
 
 /** Deletes failed sign-ins once they are well outside the counting window, so the table stays small. */
-export const purgeLoginFailures: BackgroundJob = (ctx) => {
-  const keepMinutes = 2 * loadAuthConfig(ctx.env).LOGIN_FAILURE_WINDOW_MINUTES;
-  const failures = loginFailuresRepository(ctx.dataSource);
-  const timer = setInterval(() => {
-    failures
-      .purge(keepMinutes)
-      .catch((err: Error) => ctx.logger.warn({ err }, 'purging login failures failed'));
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+export const purgeLoginFailures = intervalJob<AuthDeps>({
+  name: 'purging login failures',
+  everyMs: () => 10 * 60 * 1000,
+  run: (deps) => deps.failures.purge(2 * deps.config.LOGIN_FAILURE_WINDOW_MINUTES),
+});

@@ -1,6 +1,5 @@
-import type { ServiceContext } from '@chargesetu/shared/runtime';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildAuthDeps } from '../deps';
+import type { AuthDeps } from '../deps';
 import { TooManyAttemptsError } from '../use-cases/login-rate-limit';
 import { accountRoutes } from './account.routes';
 import { internalRoutes } from './internal.routes';
@@ -9,12 +8,8 @@ import { internalStatsRoutes } from './internal-stats.routes';
 import { sessionRoutes } from './session.routes';
 import { vehiclesRoutes } from './vehicles.routes';
 
-/**
- * Encapsulated: hooks and decorators registered here stay inside the auth service. The configuration
- * is read here, so a bad auth variable stops the process at start with its name.
- */
-export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  const deps = buildAuthDeps(ctx);
+/** Encapsulated: hooks and decorators registered here stay inside the auth service. */
+export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
   });

@@ -1,12 +1,11 @@
 import { startAuthTestApp, testClient, useAuthTestApp } from '../../testing';
-import { seedAuth } from '../seed/seed-demo-accounts';
 
 const suite = useAuthTestApp();
 const client = testClient(() => suite.t);
 let victimEmail: string;
 
 beforeAll(async () => {
-  await seedAuth(suite.t.ctx);
+  await suite.t.seed();
   victimEmail = (await client.newUser({ username: 'Victim_V', password: 'victim-pass' })).user.email;
 });
 

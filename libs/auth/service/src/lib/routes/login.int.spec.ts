@@ -1,12 +1,11 @@
 import { aRegistration, testClient, useAuthTestApp } from '../../testing';
-import { seedAuth } from '../seed/seed-demo-accounts';
 
 const suite = useAuthTestApp();
 const client = testClient(() => suite.t);
 const post = (url: string, payload: object) => client.call('POST', url, { payload });
 
 beforeAll(async () => {
-  await seedAuth(suite.t.ctx);
+  await suite.t.seed();
   await client.newUser({ username: 'Lakshmi_N', email: 'lakshmi@example.in', password: 'right-pass' });
 });
 

@@ -1,9 +1,8 @@
 import { craftToken, issuedClaims, testClient, useAuthTestApp } from '../../testing';
-import { seedAuth } from '../seed/seed-demo-accounts';
 
 const suite = useAuthTestApp();
 const client = testClient(() => suite.t);
-beforeAll(() => seedAuth(suite.t.ctx));
+beforeAll(() => suite.t.seed());
 // Wrong passwords in one test must not push the shared client IP over its limit in a later one.
 beforeEach(() => suite.t.ctx.dataSource.query('DELETE FROM "auth"."login_failures"'));
 const TOO_COMMON = 'This password is too common. Please choose a less predictable one.';

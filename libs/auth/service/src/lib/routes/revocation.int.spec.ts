@@ -1,9 +1,7 @@
 import type { InProcessBus } from '@chargesetu/shared/messaging';
 import { deriveInternalToken, REVOKED_USER_HEADER } from '@chargesetu/shared/server-kit';
 import { craftToken, issuedClaims, TEST_JWT_SECRET, testClient, useAuthTestApp } from '../../testing';
-import { purgeRevokedTokens } from '../jobs/purge-revoked-tokens.job';
 import { revokedTokensRepository } from '../repositories/revoked-tokens.repository';
-import { seedAuth } from '../seed/seed-demo-accounts';
 import { MAX_LIVE_REVOCATIONS_PER_USER } from '../use-cases/sign-out';
 
 // The cache is as long as a test may take: only the revocations' own forget() can make them immediate.
@@ -19,7 +17,7 @@ const tokenState = (id: number) =>
   });
 
 // The seeded administrator, for the reset.
-beforeAll(() => seedAuth(suite.t.ctx));
+beforeAll(() => suite.t.seed());
 
 describe('POST /api/auth/logout', () => {
   it('revokes exactly the presented token: it is refused at once, another session stays signed in', async () => {
@@ -53,7 +51,6 @@ describe('POST /api/auth/logout', () => {
     expect(
       await suite.t.ctx.dataSource.query(`SELECT 1 FROM auth.revoked_tokens WHERE user_id = $1`, [s.user.id]),
     ).toEqual([]);
-    expect(typeof purgeRevokedTokens(suite.t.ctx)).toBe('function');
   });
 
   it(`beyond ${MAX_LIVE_REVOCATIONS_PER_USER} live revocations, a logout revokes all the user's tokens (the list stays short)`, async () => {

@@ -1,5 +1,4 @@
 import { startAuthTestApp, testClient, useAuthTestApp } from '../../testing';
-import { authService } from '../auth.module';
 
 const suite = useAuthTestApp({ ADMIN_PASSWORD: 'Boss#2026', DEMO_PASSWORD: 'Drive#2026' });
 const client = testClient(() => suite.t);
@@ -9,16 +8,16 @@ const count = async (sql: string) => (await suite.t.ctx.dataSource.query(sql))[0
 
 describe('seed', () => {
   it('when two instances seed at once, creates one admin, one demo driver and two vehicles', async () => {
-    await Promise.all([authService.seed!(suite.t.ctx), authService.seed!(suite.t.ctx)]);
+    await Promise.all([suite.t.seed(), suite.t.seed()]);
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."users" WHERE username = 'admin'`)).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."users" WHERE username = 'demo'`)).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."vehicles"`)).toBe(2);
   });
 
   it('when run again, and again with only one account left, adds nothing twice', async () => {
-    await authService.seed!(suite.t.ctx);
+    await suite.t.seed();
     await suite.t.ctx.dataSource.query(`DELETE FROM "auth"."users" WHERE username = 'admin'`);
-    await authService.seed!(suite.t.ctx);
+    await suite.t.seed();
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."users"`)).toBe(2);
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."users" WHERE username = 'admin'`)).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."vehicles"`)).toBe(2);
@@ -67,7 +66,7 @@ describe('seed', () => {
     await suite.t.ctx.dataSource.query(
       `UPDATE "auth"."users" SET password_hash = 'x' WHERE username = 'admin'`,
     );
-    await authService.seed!(suite.t.ctx);
+    await suite.t.seed();
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."vehicles"`)).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM "auth"."users" WHERE password_hash = 'x'`)).toBe(1);
   });

@@ -1,6 +1,5 @@
 import { withTransaction } from '@chargesetu/shared/db';
-import type { ServiceContext } from '@chargesetu/shared/runtime';
-import { buildAuthDeps, type AuthDeps } from '../deps';
+import type { AuthDeps } from '../deps';
 import { DEMO_ADMIN, DEMO_DRIVER, DEMO_VEHICLES } from './demo-accounts';
 
 /**
@@ -26,7 +25,3 @@ export async function seedDemoAccounts(deps: AuthDeps): Promise<void> {
   });
 }
 
-/** ServiceModule.seed: reads ADMIN_PASSWORD and DEMO_PASSWORD from the service's environment. */
-export async function seedAuth(ctx: ServiceContext): Promise<void> {
-  await seedDemoAccounts(buildAuthDeps(ctx));
-}

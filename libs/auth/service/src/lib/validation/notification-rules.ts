@@ -1,12 +1,9 @@
-import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferences } from '@chargesetu/shared/contracts';
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferences,
+} from '@chargesetu/shared/contracts';
 import { badRequest } from '@chargesetu/shared/server-kit';
-
-/** The toggles' labels on the dashboard (spec 2.15), for messages a person can read. */
-export const NOTIFICATION_LABELS: Record<keyof NotificationPreferences, string> = {
-  bookingConfirmations: 'Booking Confirmations',
-  chargingUpdates: 'Charging Updates',
-  promotionalMessages: 'Promotional Messages',
-};
 
 /**
  * The body of PUT /api/auth/me/notifications, checked as sent: every setting present and a real JSON

@@ -4,30 +4,12 @@ import {
   FULL_VEHICLE_CONNECTOR_TYPES,
   STATION_CHARGER_TYPES,
 } from '@chargesetu/shared/domain';
+import { CONNECTOR_NAME_MAX_LENGTH, VEHICLE_RULES } from '@chargesetu/shared/contracts';
 import { badRequest } from '@chargesetu/shared/server-kit';
-import { fail, optionalText, requiredText, type FieldRules } from './field-rules';
+import { checkRule, fail, optionalText, requiredText } from './field-rules';
 
-/** Spec 5 "Vehicle form" with the server's messages. */
-export const VEHICLE_RULES: FieldRules = {
-  make: { required: 'Make is required', tooLong: 'Make must be at most 100 characters' },
-  model: { required: 'Model is required', tooLong: 'Model must be at most 100 characters' },
-  registrationNumber: {
-    required: 'Registration number is required',
-    tooLong: 'Registration number must be at most 20 characters',
-  },
-  connectorTypes: {
-    required: 'Please select at least one connector type',
-    tooShort: 'Please select at least one connector type',
-    tooLong: 'Please select at most 10 connector types',
-    invalid: 'Connector types must be a list of connector names',
-  },
-  year: { required: 'Year is required', invalid: 'Year must be a year such as 2023' },
-  color: { required: 'Color is required', tooLong: 'Color must be at most 50 characters' },
-  batteryCapacity: {
-    required: 'Battery capacity is required',
-    invalid: 'Battery capacity must be a number of kWh, such as 40.5',
-  },
-};
+/** Spec 5 "Vehicle form" with the server's messages (from the contracts, shared with the vehicle dialog). */
+export { VEHICLE_RULES };
 
 /** Every label a form may send: the booking form's, the full form's and the stations' own names. */
 const KNOWN_LABELS: readonly string[] = [
@@ -46,7 +28,9 @@ export function knownConnector(value: string): string {
   if (label) return label;
   const canonical = canonicalConnector(text);
   if ((STATION_CHARGER_TYPES as readonly string[]).includes(canonical)) return canonical;
-  throw badRequest(`Unknown connector type "${text.slice(0, 50)}". Choose from ${SHOWN_CHOICES}.`);
+  throw badRequest(
+    `Unknown connector type "${text.slice(0, CONNECTOR_NAME_MAX_LENGTH)}". Choose from ${SHOWN_CHOICES}.`,
+  );
 }
 
 export function checkConnectorTypes(value: unknown): string[] {
@@ -56,8 +40,9 @@ export function checkConnectorTypes(value: unknown): string[] {
   }
   const names = (value as string[]).filter((c) => c.trim() !== '').map(knownConnector);
   const unique = [...new Set(names)];
-  if (unique.length === 0) fail(VEHICLE_RULES, 'connectorTypes', 'tooShort');
-  if (unique.length > 10) fail(VEHICLE_RULES, 'connectorTypes', 'tooLong');
+  const { min, max } = VEHICLE_RULES.connectorTypes;
+  if (unique.length < min) fail(VEHICLE_RULES, 'connectorTypes', 'tooShort');
+  if (unique.length > max) fail(VEHICLE_RULES, 'connectorTypes', 'tooLong');
   return unique;
 }
 
@@ -77,30 +62,22 @@ export interface VehicleFields {
  * is sent it must still be valid. Optional fields sent as '' or null are cleared.
  */
 export function checkVehicle(body: Record<string, unknown>, partial: boolean): VehicleFields {
-  const required = (field: string, max: number) =>
-    partial && body[field] === undefined
-      ? undefined
-      : requiredText(VEHICLE_RULES, field, body[field], 1, max);
+  const required = (field: string) =>
+    partial && body[field] === undefined ? undefined : requiredText(VEHICLE_RULES, field, body[field]);
   const fields: VehicleFields = {
-    make: required('make', 100),
-    model: required('model', 100),
-    registrationNumber: required('registrationNumber', 20),
+    make: required('make'),
+    model: required('model'),
+    registrationNumber: required('registrationNumber'),
     connectorTypes:
       partial && body['connectorTypes'] === undefined
         ? undefined
         : checkConnectorTypes(body['connectorTypes']),
-    year: optionalText(VEHICLE_RULES, 'year', body['year'], 50),
-    color: optionalText(VEHICLE_RULES, 'color', body['color'], 50),
-    batteryCapacity: optionalText(VEHICLE_RULES, 'batteryCapacity', body['batteryCapacity'], 50),
+    year: optionalText(VEHICLE_RULES, 'year', body['year']),
+    color: optionalText(VEHICLE_RULES, 'color', body['color']),
+    batteryCapacity: optionalText(VEHICLE_RULES, 'batteryCapacity', body['batteryCapacity']),
   };
-  if (fields.year && !/^(19|20)\d\d$/.test(fields.year)) fail(VEHICLE_RULES, 'year', 'invalid');
-  if (fields.batteryCapacity && !isCapacity(fields.batteryCapacity)) {
-    fail(VEHICLE_RULES, 'batteryCapacity', 'invalid');
-  }
+  // The year's shape and the capacity's range, once every field has passed its length check.
+  if (fields.year) checkRule(VEHICLE_RULES, 'year', fields.year);
+  if (fields.batteryCapacity) checkRule(VEHICLE_RULES, 'batteryCapacity', fields.batteryCapacity);
   return fields;
-}
-
-// A positive kWh figure with up to 2 decimals; 1000 kWh is far beyond any road vehicle.
-function isCapacity(text: string): boolean {
-  return /^\d{1,4}(\.\d{1,2})?$/.test(text) && Number(text) > 0 && Number(text) <= 1000;
 }

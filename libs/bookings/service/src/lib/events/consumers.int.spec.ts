@@ -24,7 +24,7 @@ import {
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
-import { bookingsDeps } from '../deps';
+import { buildBookingsDeps } from '../deps';
 import { expireHolds } from '../use-cases/expire-holds';
 import { confirmBookingOnPaymentCompleted } from './confirm-booking-on-payment-completed.handler';
 
@@ -112,7 +112,7 @@ describe('payment.completed', () => {
       holdExpiresAt: null,
     });
     const before = await row(booking.id);
-    await confirmBookingOnPaymentCompleted.handle(paid, platform.bookings); // a third delivery
+    await platform.deliver('bookings', confirmBookingOnPaymentCompleted.name, paid); // a third delivery
     expect(await row(booking.id)).toEqual(before);
     expect(await inboxCount(paid.id)).toBe(1);
   });
@@ -120,7 +120,7 @@ describe('payment.completed', () => {
   it('for a booking whose hold lapsed meanwhile: keeps it cancelled and asks payments to refund, once', async () => {
     const { driver, booking } = await pendingBooking();
     const later = new Date(Date.parse(booking.holdExpiresAt!) + 1000);
-    expect(await expireHolds(bookingsDeps(platform.bookings), later)).toBeGreaterThanOrEqual(1);
+    expect(await expireHolds(buildBookingsDeps(platform.bookings), later)).toBeGreaterThanOrEqual(1);
     const paid = events.paymentCompleted({
       bookingId: booking.id,
       userId: driver.userId,
@@ -153,7 +153,7 @@ describe('payment.completed', () => {
       paymentId: 503,
       amount: '12.5',
     });
-    await expect(confirmBookingOnPaymentCompleted.handle(bad, platform.bookings)).rejects.toThrow(
+    await expect(platform.deliver('bookings', confirmBookingOnPaymentCompleted.name, bad)).rejects.toThrow(
       'malformed payment.completed',
     );
     expect((await row(booking.id)).status).toBe('pending');
@@ -226,7 +226,7 @@ describe('charging.session.started and charging.session.completed', () => {
 describe('expiring unpaid holds', () => {
   it('cancels a hold once its deadline passes (reason expired), frees the slot, and leaves live holds alone', async () => {
     const { driver, booking } = await pendingBooking();
-    const deps = bookingsDeps(platform.bookings);
+    const deps = buildBookingsDeps(platform.bookings);
     // Earlier tests' unpaid holds lapse too; what matters is this one's fate.
     await expireHolds(deps, new Date(Date.parse(booking.holdExpiresAt!) - 1000));
     expect((await row(booking.id)).status).toBe('pending');
@@ -266,7 +266,7 @@ describe('expiring unpaid holds', () => {
         amount: '50.00',
       }),
     );
-    await expireHolds(bookingsDeps(platform.bookings), new Date(Date.now() + 24 * 3600_000));
+    await expireHolds(buildBookingsDeps(platform.bookings), new Date(Date.now() + 24 * 3600_000));
     expect((await row(booking.id)).status).toBe('confirmed');
   });
 

@@ -9,7 +9,6 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { chargerCounts } from '../clients/charger-counts';
-import { loadBookingsConfig } from '../config';
 import type { BookingsDeps } from '../deps';
 import { freeChargersNow } from '../use-cases/free-chargers-now';
 import { getAvailability } from '../use-cases/get-availability';
@@ -17,7 +16,7 @@ import { getAvailability } from '../use-cases/get-availability';
 /** Public (no sign-in): a station's slots for a day, and the live free-charger figure for the cards. */
 export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const counts = chargerCounts(deps.ctx, () => loadBookingsConfig(deps.ctx.env).STATIONS_CACHE_TTL_MS);
+  const counts = chargerCounts(deps.ctx, () => deps.config.STATIONS_CACHE_TTL_MS);
 
   app.get(
     '/api/stations/:id/availability',

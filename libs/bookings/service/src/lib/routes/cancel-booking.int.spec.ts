@@ -25,7 +25,7 @@ import {
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
-import { bookingsDeps } from '../deps';
+import { buildBookingsDeps } from '../deps';
 import { MESSAGES } from '../messages';
 import {
   CHARGING_CLAIM_LEASE_MS,
@@ -195,7 +195,7 @@ describe('POST /api/bookings/:id/cancel', () => {
       (b) => b.status === 'confirmed',
       driver,
     );
-    const deps = bookingsDeps(platform.bookings);
+    const deps = buildBookingsDeps(platform.bookings);
     const claimId = randomUUID();
     expect(await claimForCharging(deps, booking.id, claimId)).toMatchObject({
       claimed: true,
@@ -230,7 +230,7 @@ describe('POST /api/bookings/:id/cancel', () => {
       (b) => b.status === 'confirmed',
       driver,
     );
-    const deps = bookingsDeps(platform.bookings);
+    const deps = buildBookingsDeps(platform.bookings);
     const then = new Date(Date.now() - CHARGING_CLAIM_LEASE_MS - 1000);
     expect((await claimForCharging(deps, booking.id, randomUUID(), then)).claimed).toBe(true);
     expect((await claimForCharging(deps, booking.id, randomUUID())).claimed).toBe(true);
@@ -240,7 +240,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     // Made as of yesterday 09:00 IST for yesterday's 10:00 slot, which has started by now.
     const driver = await client.newDriver();
     const then = slotAt(-1, '09:00');
-    const booking = await createBooking(bookingsDeps(platform.bookings), {
+    const booking = await createBooking(buildBookingsDeps(platform.bookings), {
       userId: driver.userId,
       now: then,
       body: aBookingBody({

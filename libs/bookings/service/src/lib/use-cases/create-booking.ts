@@ -4,7 +4,7 @@ import { estimateCost, isVehicleCompatible, slotEnd, toMoneyString } from '@char
 import { badRequest, conflict } from '@chargesetu/shared/server-kit';
 import type { EntityManager } from 'typeorm';
 import { readStation, readVehicle } from '../clients/service-reads';
-import { loadBookingsConfig, type BookingsConfig } from '../config';
+import type { BookingsConfig } from '../config';
 import type { BookingsDeps } from '../deps';
 import { allBooked, MESSAGES, stationNotFound, vehicleBusy, vehicleNotFound } from '../messages';
 import { toBooking, type BookingRow } from '../repositories/booking-row';
@@ -25,10 +25,9 @@ export interface CreateBookingInput {
  * booking is pending with a hold deadline.
  */
 export async function createBooking(deps: BookingsDeps, input: CreateBookingInput): Promise<InternalBooking> {
-  const { ctx } = deps;
+  const { ctx, config } = deps;
   const { body, userId, requestId } = input;
   const now = input.now ?? new Date();
-  const config = loadBookingsConfig(ctx.env);
   const station = await readStation(ctx, body.stationId, requestId);
   if (!station) throw stationNotFound(body.stationId);
   const indexes = matchingChargerIndexes(station.chargers, body.chargerType, body.power);

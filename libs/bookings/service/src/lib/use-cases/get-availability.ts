@@ -2,7 +2,6 @@ import type { AvailabilityQuery, AvailabilityResponse } from '@chargesetu/shared
 import { addDaysYmd, checkBookingDate, daySlotGrid, istInstant } from '@chargesetu/shared/domain';
 import { badRequest } from '@chargesetu/shared/server-kit';
 import { readStation } from '../clients/service-reads';
-import { loadBookingsConfig } from '../config';
 import type { BookingsDeps } from '../deps';
 import { MESSAGES, stationNotFound } from '../messages';
 import { matchingChargerIndexes } from '../rules/booking-rules';
@@ -20,7 +19,7 @@ export async function getAvailability(
 ): Promise<AvailabilityResponse> {
   const { date, chargerType, power } = input.query;
   const now = input.now ?? new Date();
-  const horizonDays = loadBookingsConfig(deps.ctx.env).BOOKING_HORIZON_DAYS;
+  const horizonDays = deps.config.BOOKING_HORIZON_DAYS;
   const window = checkBookingDate(date, now, horizonDays);
   if (window === 'invalid') throw badRequest(MESSAGES.invalidDate);
   if (window !== 'ok') throw badRequest(MESSAGES.dateOutsideWindow(horizonDays));

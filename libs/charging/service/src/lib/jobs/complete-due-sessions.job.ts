@@ -1,29 +1,13 @@
-import type { BackgroundJob } from '@chargesetu/shared/runtime';
-import { loadChargingConfig } from '../config';
-import { chargingDeps } from '../deps';
+import { intervalJob } from '@chargesetu/shared/runtime';
+import type { ChargingDeps } from '../deps';
 import { completeDueSessions } from '../use-cases/complete-due-sessions';
 
 /**
  * Every CHARGING_COMPLETION_INTERVAL_MS, completes the sessions that have reached their natural end, so
- * a session ends (and the booking is settled) even if nobody polls its status. Runs never overlap;
- * stopping waits for a run in progress.
+ * a session ends (and the booking is settled) even if nobody polls its status.
  */
-export const completeDueSessionsJob: BackgroundJob = (ctx) => {
-  const { CHARGING_COMPLETION_INTERVAL_MS } = loadChargingConfig(ctx.env);
-  const deps = chargingDeps(ctx);
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = completeDueSessions(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => ctx.logger.error({ err }, 'completing due charging sessions failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, CHARGING_COMPLETION_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+export const completeDueSessionsJob = intervalJob<ChargingDeps>({
+  name: 'completing due charging sessions',
+  everyMs: (deps) => deps.config.CHARGING_COMPLETION_INTERVAL_MS,
+  run: completeDueSessions,
+});

@@ -22,7 +22,7 @@ import {
   type ChargingPlatform,
 } from '../../testing/charging-platform';
 import { chargingService } from '../charging.module';
-import { chargingDeps } from '../deps';
+import { buildChargingDeps } from '../deps';
 import type { SessionRow } from '../repositories/session-row';
 import { completeDueSessions } from './complete-due-sessions';
 import { finishSession } from './finish-session';
@@ -98,7 +98,7 @@ describe('a session that reaches the end of its booked time, with the job off', 
     await sleep(Math.max(0, dueAt.getTime() - Date.now()) + 100);
     expect((await sessionOf(bookingId)).status).toBe('active'); // nobody has completed it yet
 
-    const deps = chargingDeps(platform.contextOf('charging'));
+    const deps = buildChargingDeps(platform.contextOf('charging'));
     // Everyone who may complete it, at once: status reads, job runs, and completions holding the row as
     // it was read while still active (as a read that lost the race does).
     const stale = (await deps.sessions.findByBooking(bookingId)) as SessionRow;

@@ -58,7 +58,7 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   const booking = await deps.reads.booking(input.bookingId, input.requestId);
   if (!booking || booking.userId !== input.userId) throw bookingNotFound(input.bookingId);
   const window = { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) };
-  const config = deps.config();
+  const { config } = deps;
   const startable = (status: BookingStatus) =>
     startRefusal({ status, ...window }, now, config.CHARGING_EARLY_START_MINUTES);
   // Active with no session here: claimed by a start that is creating its session right now, or one that

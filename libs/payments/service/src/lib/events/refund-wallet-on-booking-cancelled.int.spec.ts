@@ -26,7 +26,6 @@ import {
 } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
 import {
-  REFUND_CONSUMER,
   refundWalletOnBookingCancelled,
 } from './refund-wallet-on-booking-cancelled.handler';
 
@@ -170,7 +169,7 @@ describe('on booking.cancelled', () => {
 
   it('refuses a malformed event (it goes to the dead-letter queue after retries) and records nothing', async () => {
     const bad = createEnvelope('booking.cancelled', 1, { bookingId: 'x' });
-    await expect(refundWalletOnBookingCancelled(bad, platform.contextOf('payments'))).rejects.toThrow(
+    await expect(platform.deliver('payments', refundWalletOnBookingCancelled.name, bad)).rejects.toThrow(
       'does not match the v1 contract',
     );
     expect(await sql('payments', `SELECT 1 FROM payments.inbox WHERE event_id = $1`, [bad.id])).toEqual([]);
@@ -188,14 +187,13 @@ describe('on booking.cancelled', () => {
         reason: 'user',
       }),
     );
-    const ctx = platform.contextOf('payments');
-    await Promise.all(copies.map((e) => refundWalletOnBookingCancelled(e, ctx)));
+    await Promise.all(copies.map((e) => platform.deliver('payments', refundWalletOnBookingCancelled.name, e)));
     expect(await refunds(driver.userId)).toEqual([{ amount: payment.amount, payment_id: payment.id }]);
     expect((await client.stats(driver)).walletBalance).toBe(toMoneyString(650 + Number(payment.amount)));
     const inbox = await sql(
       'payments',
       `SELECT 1 FROM payments.inbox WHERE consumer = $1 AND event_id = ANY($2)`,
-      [REFUND_CONSUMER, copies.map((c) => c.id)],
+      [`payments.${refundWalletOnBookingCancelled.name}`, copies.map((c) => c.id)],
     );
     expect(inbox).toHaveLength(10);
   });

@@ -25,7 +25,6 @@ import {
 import { paymentsService } from '../payments.module';
 import { refundWalletOnBookingCancelled } from './refund-wallet-on-booking-cancelled.handler';
 import {
-  SETTLE_CONSUMER,
   settleWalletOnChargingSessionCompleted,
 } from './settle-wallet-on-charging-session-completed.handler';
 
@@ -166,8 +165,7 @@ describe('on charging.session.completed', () => {
 
   it('when a cancellation crosses a settled session, the refund is the payment less what was given back', async () => {
     const { driver, booking, payment } = await paidBooking();
-    const ctx = platform.contextOf('payments');
-    await settleWalletOnChargingSessionCompleted(completed(booking.id, driver.userId, '30.00'), ctx);
+    await platform.deliver('payments', settleWalletOnChargingSessionCompleted.name, completed(booking.id, driver.userId, '30.00'));
     const given = Math.round(Number(payment.amount) * 100) - totalPaise('30.00');
     // The cancellation was accepted before bookings saw the session start (the race this guards).
     const cancelled = createEnvelope('booking.cancelled', 1, {
@@ -177,7 +175,7 @@ describe('on charging.session.completed', () => {
       amountPaid: payment.amount,
       reason: 'user',
     });
-    await refundWalletOnBookingCancelled(cancelled, ctx);
+    await platform.deliver('payments', refundWalletOnBookingCancelled.name, cancelled);
     const paidPaise = Math.round(Number(payment.amount) * 100);
     expect(await ledger(driver.userId)).toEqual([
       { amount: money(given), reason: 'adjustment', payment_id: payment.id },
@@ -189,7 +187,7 @@ describe('on charging.session.completed', () => {
 
   it('refuses a malformed event (it goes to the dead-letter queue after retries) and records nothing', async () => {
     const bad = createEnvelope('charging.session.completed', 1, { bookingId: 1, actualCost: 44.4 });
-    await expect(settleWalletOnChargingSessionCompleted(bad, platform.contextOf('payments'))).rejects.toThrow(
+    await expect(platform.deliver('payments', settleWalletOnChargingSessionCompleted.name, bad)).rejects.toThrow(
       'does not match the v1 contract',
     );
     expect(await sql('payments', `SELECT 1 FROM payments.inbox WHERE event_id = $1`, [bad.id])).toEqual([]);
@@ -198,8 +196,7 @@ describe('on charging.session.completed', () => {
   itWithRealDatabase('when 10 copies with different ids are handled at once, gives back once', async () => {
     const { driver, booking, payment } = await paidBooking();
     const copies = Array.from({ length: 10 }, () => completed(booking.id, driver.userId, '20.00'));
-    const ctx = platform.contextOf('payments');
-    await Promise.all(copies.map((e) => settleWalletOnChargingSessionCompleted(e, ctx)));
+    await Promise.all(copies.map((e) => platform.deliver('payments', settleWalletOnChargingSessionCompleted.name, e)));
     const expected = Math.round(Number(payment.amount) * 100) - totalPaise('20.00');
     expect(await ledger(driver.userId)).toEqual([
       { amount: money(expected), reason: 'adjustment', payment_id: payment.id },
@@ -208,7 +205,7 @@ describe('on charging.session.completed', () => {
     const inbox = await sql(
       'payments',
       `SELECT 1 FROM payments.inbox WHERE consumer = $1 AND event_id = ANY($2)`,
-      [SETTLE_CONSUMER, copies.map((c) => c.id)],
+      [`payments.${settleWalletOnChargingSessionCompleted.name}`, copies.map((c) => c.id)],
     );
     expect(inbox).toHaveLength(10);
   });

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { IsoDateTime, Nullable } from '../common';
+import { IsoDateTime } from '../common';
 
 /** Event names; the routing key on the `chargesetu.events` topic exchange is the name. */
 export const EVENTS = {
@@ -13,15 +13,22 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 /**
  * The envelope every event travels in, through the outbox, the broker and the inbox.
- * Add fields, never repurpose one. `id` is the inbox's idempotency key; `correlationId` carries the
- * request id of the request that caused the event (null for timers and start-up jobs).
+ * Add fields, never repurpose one. The one definition: the messaging library and every service use it.
  */
 export interface EventEnvelope<T = unknown, N extends string = string> {
+  /** uuid; the idempotency key of every consumer's inbox. */
   id: string;
+  /** The routing key, e.g. 'payment.completed'. */
   type: N;
+  /** Integer contract version of `data`. */
   version: number;
+  /** ISO 8601 instant. */
   occurredAt: string;
-  correlationId: string | null;
+  /**
+   * The request id of whatever caused the event, carried through every hop; an event with no request
+   * behind it (a timer, a start-up job) starts a chain with its own id.
+   */
+  correlationId: string;
   data: T;
 }
 
@@ -32,7 +39,7 @@ export function EventEnvelopeSchema<T extends TSchema>(type: string, version: nu
     type: Type.Literal(type),
     version: Type.Literal(version),
     occurredAt: IsoDateTime,
-    correlationId: Nullable(Type.String()),
+    correlationId: Type.String({ minLength: 1 }),
     data,
   });
 }
@@ -43,7 +50,7 @@ export const AnyEventEnvelope = Type.Object({
   type: Type.String({ minLength: 1 }),
   version: Type.Integer({ minimum: 1 }),
   occurredAt: IsoDateTime,
-  correlationId: Nullable(Type.String()),
+  correlationId: Type.String({ minLength: 1 }),
   data: Type.Unknown(),
 });
 export type AnyEventEnvelope = Static<typeof AnyEventEnvelope>;

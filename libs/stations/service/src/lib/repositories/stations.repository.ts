@@ -82,6 +82,13 @@ export function stationsRepository(ds: DataSource) {
       const [row] = await run(`${SELECT} WHERE s.id = $1`, [id], m);
       return row ? toStation(row) : null;
     },
+    /** How many stations the catalogue holds. */
+    async count(m?: EntityManager): Promise<number> {
+      const [row]: Array<{ stations: number }> = await (m ?? ds.manager).query(
+        `SELECT count(*)::int AS stations FROM "stations"."stations"`,
+      );
+      return Number(row.stations);
+    },
   };
 }
 export type StationsRepository = ReturnType<typeof stationsRepository>;

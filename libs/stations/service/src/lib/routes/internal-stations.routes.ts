@@ -1,21 +1,20 @@
 import { IdParams, Station } from '@chargesetu/shared/contracts';
-import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { notFound, requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { stationsRepository } from '../repositories/stations.repository';
+import type { StationsDeps } from '../deps';
 
 /**
  * For other services only (the gateway never routes /internal; without the internal token this answers
  * 404 like a missing route). Bookings reads a station's chargers and hours here: every charger entry is
  * one physical charger, and its pricePerKwh is the trusted price.
  */
-export const internalStationsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (
+export const internalStationsRoutes: FastifyPluginAsync<{ deps: StationsDeps }> = async (
   instance,
-  { ctx },
+  { deps },
 ) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const stations = stationsRepository(ctx.dataSource);
+  const { stations } = deps;
 
   app.get(
     '/internal/stations/:id',

@@ -4,7 +4,6 @@ import { describeBackends, useTestDatabase, type TestDatabase } from '@chargeset
 import { startStationsTestApp, TEST_INTERNAL_TOKEN, type StationsTestApp } from '../../testing';
 import { STATION_CATALOGUE, type CatalogueStation } from '../seed/catalogue';
 import { seedStations } from '../seed/seed-stations';
-import { stationsService } from '../stations.module';
 
 jest.setTimeout(120_000);
 
@@ -265,7 +264,7 @@ describe('starting the service again', () => {
     const before = await storedCodes();
     await t.close();
     t = await startStationsTestApp(db);
-    await stationsService.seed!(t.ctx);
+    await t.seed();
     expect(await storedCodes()).toEqual(before);
     expect((await list('')).length).toBe(catalogue.length);
     const ran: unknown[] = await t.ctx.dataSource.query(

@@ -1,15 +1,14 @@
 import { ErrorResponse, IdParams, Station, StationsQuery } from '@chargesetu/shared/contracts';
-import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { notFound } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { stationsRepository } from '../repositories/stations.repository';
+import type { StationsDeps } from '../deps';
 
 /** Public reads of the station catalogue (no sign-in needed). */
-export const stationsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (instance, { ctx }) => {
+export const stationsRoutes: FastifyPluginAsync<{ deps: StationsDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const stations = stationsRepository(ctx.dataSource);
+  const { stations } = deps;
 
   app.get(
     '/api/stations',

@@ -4,7 +4,7 @@ import { createBaseQuery } from './base-query';
 
 /**
  * Cache tag types, singular PascalCase. Lists provide `{ type, id: 'LIST' }`; the spec's refresh rules
- * (section 7, "Refreshes after success") are written as `invalidatesTags` in the features.
+ * (section 7, "Refreshes after success") are written as `invalidatesTags` on the mutations.
  */
 export const TAG_TYPES = [
   'User',
@@ -19,20 +19,43 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+/** Seconds a screen that opens trusts a cached answer; an older one is read again. */
+export const FRESH_FOR_S = 30;
+
+/** Seconds an answer no screen shows is kept (going back and forth between screens reads nothing again). */
+export const KEEP_UNUSED_FOR_S = 60;
+
+/**
+ * The cache policy of endpoints whose answers the server changes by itself: bookings confirmed by the
+ * payment event or ended by a finished session, holds that lapse, refunds and settlements on the wallet,
+ * other drivers taking chargers and slots, the platform's totals. Such an answer is dropped as soon as no
+ * screen shows it, so every screen that opens reads it afresh.
+ */
+export const LIVE = { keepUnusedDataFor: 0 } as const;
+
 /**
  * The one RTK Query API of the web app. Features add endpoints with `api.injectEndpoints` and write
  * paths without the `/api` prefix (`'/stations'` is GET /api/stations).
  *
- * Spec 7: cached data never goes stale, no refetch on focus or reconnect, no retries (the base query
- * makes exactly one request). Logout empties the cache with `api.util.resetApiState()`.
+ * The one cache policy, for every screen (hooks pass no cache options of their own):
+ * - What this client changes is refreshed by invalidation: every mutation invalidates the tags of what it
+ *   changes (spec 7's refresh rules). A screen showing an invalidated answer reads it again at once; one
+ *   no screen shows is dropped.
+ * - A screen that opens reads again an answer older than {@link FRESH_FOR_S}; an answer no screen shows
+ *   is kept {@link KEEP_UNUSED_FOR_S}, or not at all for the {@link LIVE} endpoints.
+ * - Polling only where a screen watches something change: the charging status and a booking waiting for
+ *   its payment's confirmation. Changes those polls see invalidate what else they change.
+ * - Spec 7: no refetch on focus or reconnect, no retries (the base query makes exactly one request).
+ *
+ * Logout empties the cache with `api.util.resetApiState()`.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery({ baseUrl: '/api', getToken: readStoredToken }),
   tagTypes: TAG_TYPES,
-  keepUnusedDataFor: Infinity,
+  keepUnusedDataFor: KEEP_UNUSED_FOR_S,
+  refetchOnMountOrArgChange: FRESH_FOR_S,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });

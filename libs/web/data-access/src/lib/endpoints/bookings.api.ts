@@ -4,17 +4,26 @@ import type {
   Booking,
   CreateBookingBody,
 } from '@chargesetu/shared/contracts';
-import { api } from '../api/api';
+import { api, LIVE } from '../api/api';
 
 const LIST = { type: 'Booking', id: 'LIST' } as const;
+
+/** Whether the server moved a booking on since the cached copy (what its own processes change). */
+const changed = (cached: Booking, fresh: Booking) =>
+  cached.status !== fresh.status ||
+  cached.paymentId !== fresh.paymentId ||
+  cached.actualCost !== fresh.actualCost ||
+  cached.holdExpiresAt !== fresh.holdExpiresAt;
 
 export interface AvailabilityArgs extends AvailabilityQuery {
   stationId: number | string;
 }
 
 /**
- * The signed-in user's bookings and a station's slots. A new or cancelled booking changes the slots,
- * so both invalidate `Availability`; a cancellation of a paid booking also refunds the wallet.
+ * The signed-in user's bookings and a station's slots, both {@link LIVE}: the server confirms bookings,
+ * lets holds lapse and ends sessions by itself, and other drivers take slots. A new or cancelled booking
+ * changes the slots, so both invalidate `Availability`; a cancellation of a paid booking also refunds the
+ * wallet.
  */
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,11 +34,29 @@ export const bookingsApi = api.injectEndpoints({
         LIST,
         ...(bookings ?? []).map((b) => ({ type: 'Booking' as const, id: b.id })),
       ],
+      ...LIVE,
     }),
-    /** GET /api/bookings/:id: 404 for someone else's booking or an unknown id. */
+    /**
+     * GET /api/bookings/:id: 404 for someone else's booking or an unknown id. A fresher copy of a booking
+     * (its confirmation seen by the confirmation screen's poll) replaces the one in the cached list.
+     */
     getBooking: build.query<Booking, number | string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}`,
       providesTags: (_booking, _error, id) => [{ type: 'Booking', id: Number(id) }],
+      ...LIVE,
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            bookingsApi.util.updateQueryData('getBookings', undefined, (list) => {
+              const index = list.findIndex((b) => b.id === data.id);
+              if (index >= 0 && changed(list[index], data)) list[index] = data;
+            }),
+          );
+        } catch {
+          // The screen shows the failure; the list stays as it was.
+        }
+      },
     }),
     /** POST /api/bookings: a pending booking that holds one matching charger until it is paid. */
     createBooking: build.mutation<Booking, CreateBookingBody>({
@@ -54,6 +81,7 @@ export const bookingsApi = api.injectEndpoints({
         params,
       }),
       providesTags: ['Availability'],
+      ...LIVE,
     }),
   }),
 });

@@ -1,12 +1,12 @@
 import type { FreeNowResponse, Station, StationsQuery, Vehicle } from '@chargesetu/shared/contracts';
-import { api } from '../api/api';
+import { api, LIVE } from '../api/api';
 
 /**
  * Reads several features share: the station list (finder, dashboard), one station (station detail,
  * booking screen), free chargers now (station badges, dashboard) and the signed-in user's vehicles
- * (vehicles screens, booking screen, payment screen). The catalogue is public and read-only: one cache
- * entry per query, kept for the session. The vehicles' changes stay in the
- * vehicles feature and invalidate `{ type: 'Vehicle', id: 'LIST' }`, which refreshes this list (spec 7).
+ * (vehicles screens, booking screen, payment screen). The catalogue is public and read-only; free
+ * chargers change all day ({@link LIVE}). The vehicles' changes stay in the vehicles feature and
+ * invalidate `{ type: 'Vehicle', id: 'LIST' }`, which refreshes this list (spec 7).
  */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,6 +22,7 @@ export const catalogueApi = api.injectEndpoints({
     getFreeNow: build.query<FreeNowResponse, void>({
       query: () => '/availability/now',
       providesTags: ['Availability'],
+      ...LIVE,
     }),
     /** GET /api/stations/:id; 404 for an unknown id, 400 for a non-numeric one. */
     getStation: build.query<Station, string | number>({

@@ -4,12 +4,15 @@ import type {
   Payment,
   UserStats,
 } from '@chargesetu/shared/contracts';
-import { api } from '../api/api';
+import { api, LIVE } from '../api/api';
 
 const LIST = { type: 'Payment', id: 'LIST' } as const;
 const forBooking = (bookingId: number | string) => ({ type: 'Payment' as const, id: `booking-${bookingId}` });
 
-/** Payments (all simulated) and the wallet they can debit and refunds credit. */
+/**
+ * Payments (all simulated) and the wallet they can debit and refunds credit. The reads are {@link LIVE}:
+ * refunds after a cancellation and the settlement of a finished session reach them by events.
+ */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -30,16 +33,19 @@ export const paymentsApi = api.injectEndpoints({
     getPayments: build.query<Payment[], void>({
       query: () => '/payments',
       providesTags: [LIST],
+      ...LIVE,
     }),
     /** GET /api/payments/booking/:bookingId: the payment that went through; 404 when none did. */
     getPaymentForBooking: build.query<Payment, number | string>({
       query: (bookingId) => `/payments/booking/${encodeURIComponent(bookingId)}`,
       providesTags: (_payment, _error, bookingId) => [forBooking(bookingId)],
+      ...LIVE,
     }),
     /** GET /api/user/stats: the real wallet balance, reward points and savings. */
     getUserStats: build.query<UserStats, void>({
       query: () => '/user/stats',
       providesTags: ['UserStats'],
+      ...LIVE,
     }),
   }),
 });

@@ -5,7 +5,7 @@ import type {
   AuthResponse,
   MessageResponse,
 } from '@chargesetu/shared/contracts';
-import { api } from '@chargesetu/web/data-access';
+import { api, LIVE } from '@chargesetu/web/data-access';
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,7 +21,7 @@ export const adminApi = api.injectEndpoints({
      * GET /api/admin/overview (administrators only): the dashboard's live totals, gathered by the public
      * entry from the services. Only the admin dashboard reads it; logout empties the cache with the rest.
      */
-    getAdminOverview: build.query<AdminOverview, void>({ query: () => '/admin/overview' }),
+    getAdminOverview: build.query<AdminOverview, void>({ query: () => '/admin/overview', ...LIVE }),
   }),
 });
 

@@ -1,14 +1,11 @@
 import * as yup from 'yup';
+import { ADMIN_LOGIN_RULES } from '@chargesetu/shared/contracts';
+import { ruleField } from '@chargesetu/web/ui';
 
-/** Spec 5 "Admin login": both fields are required. */
-export const ADMIN_LOGIN_MESSAGES = {
-  username: 'Username is required',
-  password: 'Password is required',
-} as const;
-
+/** Spec 5 "Admin login": both fields are required, in the service's words (ADMIN_LOGIN_RULES). */
 export const adminLoginSchema = yup.object({
-  username: yup.string().trim().required(ADMIN_LOGIN_MESSAGES.username),
-  password: yup.string().required(ADMIN_LOGIN_MESSAGES.password),
+  username: ruleField(ADMIN_LOGIN_RULES.username),
+  password: ruleField(ADMIN_LOGIN_RULES.password, { keepSpaces: true }),
 });
 
 export type AdminLoginValues = yup.InferType<typeof adminLoginSchema>;

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
+import { redirectPaths } from '@chargesetu/web/routes';
 
 /** Spec 2.11: signed-out visitors see this alert with buttons to /auth/login and /auth/register. */
 export function SignedOutAlert() {
@@ -17,10 +18,10 @@ export function SignedOutAlert() {
       Please log in to use the assistant. It answers from live station data and your own bookings and
       vehicles.
       <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-        <Button component={RouterLink} to="/auth/login" variant="contained">
+        <Button component={RouterLink} to={redirectPaths.authLogin.path} variant="contained">
           Log In
         </Button>
-        <Button component={RouterLink} to="/auth/register" variant="outlined">
+        <Button component={RouterLink} to={redirectPaths.authRegister.path} variant="outlined">
           Register
         </Button>
       </Stack>

@@ -1,18 +1,14 @@
 import * as yup from 'yup';
-import { MIN_PASSWORD_LENGTH } from '@chargesetu/shared/domain';
+import { ACCOUNT_RULES } from '@chargesetu/shared/contracts';
+import { minimumField } from '@chargesetu/web/ui';
 
-/** Spec 5 "Login" messages. An empty field gets the same message: it is shorter than the minimum. */
-export const SIGN_IN_MESSAGES = {
-  username: 'Username must be at least 4 characters',
-  password: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-} as const;
-
+/**
+ * Spec 5 "Login": a username (or an email) of at least 4 characters and a password of at least 6, with
+ * registration's messages; an empty field gets the same message, as it is shorter than the minimum.
+ */
 export const signInSchema = yup.object({
-  username: yup.string().trim().min(4, SIGN_IN_MESSAGES.username).required(SIGN_IN_MESSAGES.username),
-  password: yup
-    .string()
-    .min(MIN_PASSWORD_LENGTH, SIGN_IN_MESSAGES.password)
-    .required(SIGN_IN_MESSAGES.password),
+  username: minimumField(ACCOUNT_RULES.username),
+  password: minimumField(ACCOUNT_RULES.password, { keepSpaces: true }),
 });
 
 export type SignInValues = yup.InferType<typeof signInSchema>;

@@ -151,8 +151,8 @@ function SlotsForStation({
         ? { chargerType: values.chargerType, power: values.power }
         : {}),
     },
-    // Slots change as others book: read them afresh whenever this form asks again.
-    { skip: !validDate, refetchOnMountOrArgChange: true },
+    // Slots change as others book: a live read, made afresh whenever this form asks again.
+    { skip: !validDate },
   );
   const slots = useMemo(() => (validDate ? currentData?.availableSlots : []), [validDate, currentData]);
   const { timeSlot } = values;

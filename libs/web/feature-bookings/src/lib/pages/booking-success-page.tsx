@@ -184,16 +184,12 @@ export default function BookingSuccessPage() {
   const [openedAt] = useState(() => Date.now());
   const [pollingInterval, setPollingInterval] = useState(0);
   const booking = useGetBookingQuery(bookingId, {
-    refetchOnMountOrArgChange: true,
     pollingInterval,
     skip: !signedIn,
   });
   const nextInterval = confirmationPollInterval(booking.data?.status, openedAt, Date.now());
   useEffect(() => setPollingInterval(nextInterval), [nextInterval]);
-  const payment = useGetPaymentForBookingQuery(bookingId, {
-    refetchOnMountOrArgChange: true,
-    skip: !signedIn,
-  });
+  const payment = useGetPaymentForBookingQuery(bookingId, { skip: !signedIn });
 
   let content;
   if (!signedIn || booking.isLoading || payment.isLoading) {

@@ -9,18 +9,19 @@ import Typography from '@mui/material/Typography';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
-import {
-  useCancelBookingMutation,
-  useGetBookingsQuery,
-  useGetPaymentsQuery,
-  useToast,
-} from '@chargesetu/web/data-access';
+import { useGetBookingsQuery, useGetPaymentsQuery } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
-import { CardGridSkeleton, DocumentTitle, EmptyState, TabPanel, tabProps, useNow } from '@chargesetu/web/ui';
+import {
+  CancelBookingDialog,
+  CardGridSkeleton,
+  DocumentTitle,
+  EmptyState,
+  TabPanel,
+  tabProps,
+  useNow,
+} from '@chargesetu/web/ui';
 import { BookingCard } from '../components/booking-card';
-import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { BOOKINGS_TABS, bookingsForTab, type BookingsTab } from '../my-bookings/booking-tabs';
-import { cancelledToast, refundAmount } from '../my-bookings/cancel-text';
 
 export type { BookingsTab } from '../my-bookings/booking-tabs';
 
@@ -35,32 +36,11 @@ const GROUP = 'bookings';
 export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPageProps) {
   const [tab, setTab] = useState<BookingsTab>(initialTab);
   const now = useNow();
-  const toast = useToast();
-  // Bookings change on the server by themselves (payment confirmed, hold expired): read them on each visit.
-  const bookings = useGetBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const payments = useGetPaymentsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [cancelBooking, { isLoading: cancelling }] = useCancelBookingMutation();
+  const bookings = useGetBookingsQuery();
+  const payments = useGetPaymentsQuery();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const askToCancel = (booking: Booking) => {
-    setToCancel(booking);
-    setDialogOpen(true);
-  };
   const paymentList = payments.data ?? [];
-  const refund = toCancel ? refundAmount(toCancel, paymentList) : null;
   const history = initialTab === 'completed';
-
-  const confirmCancel = async () => {
-    if (!toCancel) return;
-    try {
-      await cancelBooking(toCancel.id).unwrap();
-      const { title, description } = cancelledToast(toCancel, refund);
-      toast.success(title, description);
-    } catch (error) {
-      toast.apiError('Error cancelling booking', error, 'Failed to cancel booking');
-    }
-    setDialogOpen(false);
-  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -122,21 +102,14 @@ export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPagePr
                 }}
               >
                 {list.map((b) => (
-                  <BookingCard key={b.id} booking={b} tab={t.value} now={now} onCancel={askToCancel} />
+                  <BookingCard key={b.id} booking={b} tab={t.value} now={now} onCancel={setToCancel} />
                 ))}
               </Box>
             )}
           </TabPanel>
         );
       })}
-      <CancelBookingDialog
-        open={dialogOpen}
-        booking={toCancel}
-        refund={refund}
-        busy={cancelling}
-        onConfirm={() => void confirmCancel()}
-        onClose={() => setDialogOpen(false)}
-      />
+      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
     </Container>
   );
 }

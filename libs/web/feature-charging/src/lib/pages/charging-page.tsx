@@ -12,19 +12,18 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { bookingReference, formatCityState, formatDateTimeIn } from '@chargesetu/shared/domain';
 import {
-  chargingApi,
+  useChargingStatus,
   useControlChargingMutation,
   useGetBookingQuery,
-  useGetChargingStatusQuery,
   useToast,
 } from '@chargesetu/web/data-access';
-import { paths } from '@chargesetu/web/routes';
+import { hrefs, paths } from '@chargesetu/web/routes';
 import { DocumentTitle } from '@chargesetu/web/ui';
 
 import { BatteryStatus } from '../components/battery-status';
 import { ChargingHistory } from '../components/charging-history';
 import { ProgressCard } from '../components/progress-card';
-import { chargingAction, chargingBadge, chargingPollInterval } from '../view/charging-view';
+import { chargingAction, chargingBadge } from '../view/charging-view';
 
 /** Shown for an unknown booking, someone else's, or a bad id (the dashboard links to /charging/1). */
 export const CHARGING_NOT_FOUND_TEXT = 'Booking not found';
@@ -113,7 +112,7 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
         <Typography color="text.secondary" data-testid="charging-action-reason">
           {action.reason}{' '}
           {booking.status === 'pending' && (
-            <Button component={RouterLink} to={`/payment/${booking.id}`} size="small">
+            <Button component={RouterLink} to={hrefs.payment(booking.id)} size="small">
               Pay Now
             </Button>
           )}
@@ -125,11 +124,7 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
 
 function ChargingSession({ booking }: { booking: Booking }) {
   // The poll follows the last answer: 3 s while charging, 10 s otherwise, off once completed (spec 4).
-  const { data: cached } = chargingApi.endpoints.getChargingStatus.useQueryState(booking.id);
-  const { data: status } = useGetChargingStatusQuery(booking.id, {
-    pollingInterval: chargingPollInterval(cached),
-    skipPollingIfUnfocused: false,
-  });
+  const { data: status } = useChargingStatus(booking.id);
   const badge = chargingBadge(status?.status === 'pending' ? booking.status : status?.status);
   const started = status?.startTime ?? null;
 

@@ -4,7 +4,6 @@ import {
   batteryView,
   chargingAction,
   chargingBadge,
-  chargingPollInterval,
   formatMinutes,
 } from './charging-view';
 
@@ -47,19 +46,6 @@ describe('chargingBadge (spec 4)', () => {
     ['pending', 'Ready'],
     [undefined, 'Ready'],
   ])('%s -> %s', (value, badge) => expect(chargingBadge(value)).toBe(badge));
-});
-
-describe('chargingPollInterval (spec 4 and 9)', () => {
-  it('polls every 3 s while charging', () => {
-    expect(chargingPollInterval(status({ status: 'active', isCharging: true }))).toBe(3000);
-  });
-  it('polls every 10 s otherwise, including before the first answer', () => {
-    expect(chargingPollInterval(status())).toBe(10000);
-    expect(chargingPollInterval(undefined)).toBe(10000);
-  });
-  it('stops polling once completed', () => {
-    expect(chargingPollInterval(status({ status: 'completed' }))).toBe(0);
-  });
 });
 
 describe('chargingAction', () => {

@@ -1,10 +1,5 @@
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
-import {
-  CHARGING_POLL_ACTIVE_MS,
-  CHARGING_POLL_IDLE_MS,
-  batteryLevelOrDefault,
-  estimatedRangeKm,
-} from '@chargesetu/shared/domain';
+import { batteryLevelOrDefault, estimatedRangeKm } from '@chargesetu/shared/domain';
 
 export type ChargingBadge = 'Active' | 'Completed' | 'Ready';
 
@@ -13,15 +8,6 @@ export function chargingBadge(status: string | undefined): ChargingBadge {
   if (status === 'active' || status === 'charging') return 'Active';
   if (status === 'completed') return 'Completed';
   return 'Ready';
-}
-
-/**
- * Spec 4 and 9: poll every 3 s while charging, every 10 s otherwise, and stop once completed
- * (0 turns RTK Query's polling off).
- */
-export function chargingPollInterval(status: ChargingStatus | undefined): number {
-  if (status?.status === 'completed') return 0;
-  return status?.isCharging ? CHARGING_POLL_ACTIVE_MS : CHARGING_POLL_IDLE_MS;
 }
 
 /** Which control the screen offers for a booking and its charging status. */

@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { paths } from '@chargesetu/web/routes';
-import { ListSkeleton, SectionCard, TabPanel, tabProps } from '@chargesetu/web/ui';
+import { CancelBookingDialog, ListSkeleton, SectionCard, TabPanel, tabProps } from '@chargesetu/web/ui';
 import { BOOKING_GROUPS, type DashboardBookingGroup, type GroupedBookings } from '../view/dashboard-bookings';
 import { BookingItem } from './booking-item';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 
 export interface BookingsTabProps {
   groups: GroupedBookings;
@@ -79,7 +78,7 @@ export function BookingsTab({ groups, loading, failed, now }: BookingsTabProps) 
           )}
         </TabPanel>
       ))}
-      <CancelBookingDialog booking={cancelling} now={now} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </SectionCard>
   );
 }

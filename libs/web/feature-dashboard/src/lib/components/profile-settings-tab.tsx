@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import { Form, Formik, useField } from 'formik';
-import type { NotificationPreferences } from '@chargesetu/shared/contracts';
+import { NOTIFICATION_LABELS, type NotificationPreferences } from '@chargesetu/shared/contracts';
 import {
   asSessionUser,
   useAppDispatch,
@@ -19,11 +19,10 @@ import {
   useUpdateMeMutation,
   type SessionUser,
 } from '@chargesetu/web/data-access';
-import { FormikTextField, SectionCard } from '@chargesetu/web/ui';
+import { FormikTextField, profileChanges, SectionCard } from '@chargesetu/web/ui';
 import { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../api/dashboard.api';
 import {
   preferenceChanges,
-  profileChanges,
   profileSettingsSchema,
   profileSettingsValues,
   type ProfileSettingsValues,
@@ -33,17 +32,17 @@ import { ComingSoon, InventionLabel } from './labels';
 const TOGGLES: readonly { name: keyof NotificationPreferences; label: string; description: string }[] = [
   {
     name: 'bookingConfirmations',
-    label: 'Booking Confirmations',
+    label: NOTIFICATION_LABELS.bookingConfirmations,
     description: 'When a booking is confirmed, cancelled or refunded',
   },
   {
     name: 'chargingUpdates',
-    label: 'Charging Updates',
+    label: NOTIFICATION_LABELS.chargingUpdates,
     description: 'When charging starts, finishes or stops',
   },
   {
     name: 'promotionalMessages',
-    label: 'Promotional Messages',
+    label: NOTIFICATION_LABELS.promotionalMessages,
     description: 'Offers and news from ChargeSetu',
   },
 ];

@@ -3,16 +3,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { chargingApi, useGetChargingStatusQuery } from '@chargesetu/web/data-access';
-import { statusPollInterval, type SessionFigures } from '../view/session-figures';
+import { useChargingStatus } from '@chargesetu/web/data-access';
+import type { SessionFigures } from '../view/session-figures';
 
 /** A running session's status, polled as spec 4 says (3 s while charging, 10 s otherwise, off when done). */
 export function useLiveStatus(bookingId: number): { status: ChargingStatus | undefined; failed: boolean } {
-  const { data: cached } = chargingApi.endpoints.getChargingStatus.useQueryState(bookingId);
-  const { data, isError } = useGetChargingStatusQuery(bookingId, {
-    pollingInterval: statusPollInterval(cached),
-    skipPollingIfUnfocused: false,
-  });
+  const { data, isError } = useChargingStatus(bookingId);
   return { status: data, failed: isError && !data };
 }
 

@@ -11,7 +11,7 @@ import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AvailabilityLevel, Station, StationFreeNow } from '@chargesetu/shared/contracts';
+import type { Station, StationFreeNow } from '@chargesetu/shared/contracts';
 import {
   connectorTags,
   DEFAULT_RATING_DETAIL,
@@ -20,14 +20,7 @@ import {
   formatRatingOr,
 } from '@chargesetu/shared/domain';
 import { hrefs } from '@chargesetu/web/routes';
-import { liveAvailability } from '../view/live-availability';
-import { visuallyHidden } from '@chargesetu/web/ui';
-
-const LEVEL_COLOR: Record<AvailabilityLevel, 'success' | 'warning' | 'error'> = {
-  Available: 'success',
-  Limited: 'warning',
-  Busy: 'error',
-};
+import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargesetu/web/ui';
 
 export interface StationSummaryProps {
   station: Station;
@@ -47,7 +40,7 @@ export function StationSummary({
   secondaryAction,
 }: StationSummaryProps) {
   const nameId = useId();
-  const availability = liveAvailability(freeNow, freeNowLoading);
+  const availability = availabilityView(freeNow, freeNowLoading);
   const tags = connectorTags(station.chargers);
   return (
     <Card
@@ -84,7 +77,7 @@ export function StationSummary({
           <Chip
             size="small"
             label={availability.level ?? 'Unknown'}
-            color={availability.level ? LEVEL_COLOR[availability.level] : 'default'}
+            color={availability.level ? AVAILABILITY_COLOR[availability.level] : 'default'}
             variant={availability.level ? 'filled' : 'outlined'}
             data-testid="station-availability"
             data-level={availability.level ?? ''}

@@ -3,8 +3,6 @@ import type { Station, StationFreeNow } from '@chargesetu/shared/contracts';
 import { readKnownLocation, useGetFreeNowQuery, useGetStationsQuery } from '@chargesetu/web/data-access';
 import { stationsByDistance } from '../view/nearby-stations';
 
-// Free chargers change all day: a cached figure older than this (seconds) is re-read when a tab opens.
-const FREE_NOW_MAX_AGE_S = 30;
 const NO_STATIONS: Station[] = [];
 
 /**
@@ -14,7 +12,7 @@ const NO_STATIONS: Station[] = [];
 export function useDashboardStations() {
   const [location] = useState(readKnownLocation);
   const stations = useGetStationsQuery();
-  const freeNow = useGetFreeNowQuery(undefined, { refetchOnMountOrArgChange: FREE_NOW_MAX_AGE_S });
+  const freeNow = useGetFreeNowQuery();
   const catalogue = stations.data ?? NO_STATIONS;
   const list = useMemo(() => stationsByDistance(catalogue, location), [catalogue, location]);
   const freeNowById = useMemo(

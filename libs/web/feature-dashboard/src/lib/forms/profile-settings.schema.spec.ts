@@ -1,7 +1,7 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
+import { profileChanges } from '@chargesetu/web/ui';
 import {
   preferenceChanges,
-  profileChanges,
   profileSettingsSchema,
   profileSettingsValues,
   type ProfileSettingsValues,

@@ -388,8 +388,8 @@ describe('user dashboard (spec 2.15)', () => {
     const card = within(await screen.findByTestId('dashboard-booking'));
     fireEvent.click(card.getByRole('button', { name: 'Cancel' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));
-    expect(dialog.getByText(/goes back to your wallet/)).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Cancel Booking' }));
+    expect(dialog.getByText(/will be refunded to your ChargeSetu wallet\./)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     await screen.findByText('Booking cancelled');
     expect(calls).toContainEqual({ method: 'POST', url: '/api/bookings/501/cancel', body: {} });
     await screen.findByRole('tab', { name: 'History (1)' });

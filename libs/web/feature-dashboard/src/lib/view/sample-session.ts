@@ -1,3 +1,5 @@
+import { hrefs } from '@chargesetu/web/routes';
+
 /**
  * Spec 3 "Dashboard inventions": the fixed sample active session the dashboard shows when the user has
  * no real one. Always shown with a "Sample" label, never as the user's data.
@@ -12,4 +14,4 @@ export const SAMPLE_SESSION = {
 } as const;
 
 /** Spec 2.1: the dashboard's Active Charging quick action goes here when there is no running session. */
-export const SAMPLE_CHARGING_PATH = '/charging/1';
+export const SAMPLE_CHARGING_PATH = hrefs.charging(1);

@@ -1,6 +1,5 @@
-import type { ChargingStatus, StationFreeNow } from '@chargesetu/shared/contracts';
-import { liveAvailability } from './live-availability';
-import { liveFigures, sampleFigures, statusPollInterval } from './session-figures';
+import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { liveFigures, sampleFigures } from './session-figures';
 
 const charging: ChargingStatus = {
   status: 'active',
@@ -41,42 +40,5 @@ describe('session figures', () => {
 
   it('shows dashes until the first status arrives', () => {
     expect(liveFigures(undefined)).toMatchObject({ battery: '—', energy: '—', cost: '—', batteryPercent: 0 });
-  });
-
-  it('polls every 3 s while charging, 10 s otherwise, and stops once completed (spec 4)', () => {
-    expect(statusPollInterval(charging)).toBe(3000);
-    expect(statusPollInterval({ ...charging, isCharging: false, status: 'pending' })).toBe(10000);
-    expect(statusPollInterval(undefined)).toBe(10000);
-    expect(statusPollInterval({ ...charging, isCharging: false, status: 'completed' })).toBe(0);
-  });
-});
-
-describe('liveAvailability', () => {
-  const figure = (
-    freeNow: number,
-    totalChargers: number,
-    level: StationFreeNow['level'],
-  ): StationFreeNow => ({
-    stationId: 1,
-    freeNow,
-    totalChargers,
-    level,
-  });
-
-  it('says how many chargers are free now, with the server’s level', () => {
-    expect(liveAvailability(figure(2, 4, 'Available'), false)).toEqual({
-      level: 'Available',
-      text: '2 of 4 chargers free now',
-    });
-    expect(liveAvailability(figure(0, 1, 'Busy'), false)).toEqual({
-      level: 'Busy',
-      text: '0 of 1 charger free now',
-    });
-    expect(liveAvailability(figure(0, 0, 'Busy'), false).text).toBe('No chargers listed');
-  });
-
-  it('is unknown (not invented) while loading or when the station is not in the answer', () => {
-    expect(liveAvailability(undefined, true)).toEqual({ level: null, text: 'Checking availability…' });
-    expect(liveAvailability(undefined, false)).toEqual({ level: null, text: 'Live availability unknown' });
   });
 });

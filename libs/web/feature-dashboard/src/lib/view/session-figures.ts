@@ -1,10 +1,5 @@
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import {
-  CHARGING_POLL_ACTIVE_MS,
-  CHARGING_POLL_IDLE_MS,
-  formatInr,
-  NOT_AVAILABLE_DASH,
-} from '@chargesetu/shared/domain';
+import { formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
 import { SAMPLE_SESSION } from './sample-session';
 
 /** What the dashboard's charging cards show, already formatted. */
@@ -59,10 +54,4 @@ export function liveFigures(status: ChargingStatus | undefined): SessionFigures 
     power: kw(status.currentPower),
     cost: formatInr(status.costSoFar),
   };
-}
-
-/** Spec 4 and 9: poll every 3 s while charging, every 10 s otherwise, not at all once completed. */
-export function statusPollInterval(status: ChargingStatus | undefined): number {
-  if (status?.status === 'completed') return 0;
-  return status?.isCharging ? CHARGING_POLL_ACTIVE_MS : CHARGING_POLL_IDLE_MS;
 }

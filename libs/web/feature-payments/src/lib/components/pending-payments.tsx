@@ -21,8 +21,8 @@ import { CardGridSkeleton, EmptyState } from '@chargesetu/web/ui';
 
 /** /payment without a booking: the user's bookings that still wait for payment, each with Pay Now. */
 export function PendingPayments() {
-  const bookings = useGetBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const payments = useGetPaymentsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const bookings = useGetBookingsQuery();
+  const payments = useGetPaymentsQuery();
   const now = new Date();
   const due = (bookings.data ?? []).filter((b) => isAwaitingPayment(b, now, payments.data ?? []));
 

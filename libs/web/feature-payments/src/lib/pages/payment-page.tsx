@@ -32,7 +32,7 @@ function PayBooking({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const toast = useToast();
   const user = useAppSelector(selectCurrentUser);
-  const stats = useGetUserStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const stats = useGetUserStatsQuery();
   const [createPayment] = useCreatePaymentMutation();
   const [flow, dispatch] = usePaymentFlow();
   const [method, setMethod] = useState<PaymentMethod>('card');
@@ -97,7 +97,7 @@ function PayBooking({ booking }: { booking: Booking }) {
 }
 
 function PaymentForBooking({ bookingId }: { bookingId: string }) {
-  const booking = useGetBookingQuery(bookingId, { refetchOnMountOrArgChange: true });
+  const booking = useGetBookingQuery(bookingId);
   // Once this screen has started paying, the booking's new status must not turn it into "not found".
   const [payable, setPayable] = useState<Booking | null>(null);
   const current = booking.data && isAwaitingPayment(booking.data) ? booking.data : null;

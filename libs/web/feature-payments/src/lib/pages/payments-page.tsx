@@ -73,8 +73,8 @@ function PaymentRow({ payment }: { payment: Payment }) {
 /** /payments (More menu): the user's payments, declined attempts included, and the real wallet balance. */
 export default function PaymentsPage() {
   // The wallet and the payments change on the server (refunds by event): read them on each visit.
-  const payments = useGetPaymentsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const stats = useGetUserStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const payments = useGetPaymentsQuery();
+  const stats = useGetUserStatsQuery();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <DocumentTitle title="Payments" />

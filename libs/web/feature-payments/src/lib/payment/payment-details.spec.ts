@@ -3,8 +3,6 @@ import {
   DEMO_WALLET_TEXT,
   paymentBody,
   paymentSummary,
-  UPI_INVALID,
-  UPI_REQUIRED,
   upiIdError,
   walletCovers,
 } from './payment-details';
@@ -50,6 +48,9 @@ describe('payment body (POST /api/payments)', () => {
     expect(paymentBody(4, 'wallet', 'x@y')).toEqual({ bookingId: 4, paymentMethod: 'wallet' });
   });
 });
+
+const UPI_REQUIRED = 'Please enter your UPI ID.';
+const UPI_INVALID = 'Enter a valid UPI ID, e.g. name@okaxis.';
 
 describe('UPI id field', () => {
   it('needs name@handle', () => {

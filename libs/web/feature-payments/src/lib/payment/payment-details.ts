@@ -1,4 +1,10 @@
-import type { CreatePaymentBody, PaymentMethod } from '@chargesetu/shared/contracts';
+import {
+  fieldFailure,
+  fieldMessage,
+  PAYMENT_RULES,
+  type CreatePaymentBody,
+  type PaymentMethod,
+} from '@chargesetu/shared/contracts';
 import {
   DEMO_WALLET_DISPLAY,
   formatInr,
@@ -19,17 +25,13 @@ export const DEMO_CARD = {
 /** Spec 2.5: the wallet tab's fixed demo balance, ₹1,500.00. */
 export const DEMO_WALLET_TEXT = formatInr(DEMO_WALLET_DISPLAY);
 
-export const UPI_REQUIRED = 'Please enter your UPI ID.';
-export const UPI_INVALID = 'Enter a valid UPI ID, e.g. name@okaxis.';
-
-// name@handle: what UPI apps accept (letters, digits, dot, hyphen, underscore; the handle has letters).
-const UPI_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,63}@[a-zA-Z][a-zA-Z0-9.-]{1,31}$/;
-
-/** The UPI field's error, or null when it can be sent. */
+/** The UPI field's error (the contracts' rule: a name@handle id), or null when it can be sent. */
 export function upiIdError(upiId: string): string | null {
+  const rule = PAYMENT_RULES.upiId;
   const value = upiId.trim();
-  if (value === '') return UPI_REQUIRED;
-  return UPI_ID.test(value) ? null : UPI_INVALID;
+  if (value === '') return rule.required;
+  const failure = fieldFailure(rule, value);
+  return failure ? fieldMessage(rule, failure) : null;
 }
 
 /**

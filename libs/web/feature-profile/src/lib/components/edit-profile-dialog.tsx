@@ -13,8 +13,13 @@ import {
   useUpdateMeMutation,
   type SessionUser,
 } from '@chargesetu/web/data-access';
-import { FormikTextField } from '@chargesetu/web/ui';
-import { changedFields, profileSchemaFor, profileValues, type ProfileValues } from '../forms/profile.schema';
+import {
+  FormikTextField,
+  profileChanges,
+  profileFieldValues,
+  type ProfileFieldValues,
+} from '@chargesetu/web/ui';
+import { profileSchemaFor } from '../forms/profile.schema';
 
 export interface EditProfileDialogProps {
   open: boolean;
@@ -27,10 +32,10 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [updateProfile] = useUpdateMeMutation();
-  const initial = profileValues(user);
+  const initial = profileFieldValues(user);
 
-  const submit = async (values: ProfileValues) => {
-    const changes = changedFields(initial, values);
+  const submit = async (values: ProfileFieldValues) => {
+    const changes = profileChanges(initial, values);
     if (Object.keys(changes).length === 0) {
       onClose();
       return;

@@ -1,24 +1,18 @@
 import * as yup from 'yup';
-import { MIN_PASSWORD_LENGTH } from '@chargesetu/shared/domain';
+import { CHANGE_PASSWORD_RULES } from '@chargesetu/shared/contracts';
+import { confirmField, minimumField, NEW_PASSWORD_CONFIRM_MESSAGES, ruleField } from '@chargesetu/web/ui';
 
-/** Spec 5 "Change password" messages. */
-export const CHANGE_PASSWORD_MESSAGES = {
-  currentPassword: `Current password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  newPassword: `New password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  confirmPassword: `Confirm password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  mismatch: 'Passwords do not match',
-} as const;
+const { currentPassword, newPassword } = CHANGE_PASSWORD_RULES;
 
-const M = CHANGE_PASSWORD_MESSAGES;
-
+/**
+ * Spec 5 "Change password" with the service's rules and messages (the contracts' CHANGE_PASSWORD_RULES):
+ * an empty field says the minimum. The current password is only checked for its length: the service
+ * tells whether it is right.
+ */
 export const changePasswordSchema = yup.object({
-  currentPassword: yup.string().min(MIN_PASSWORD_LENGTH, M.currentPassword).required(M.currentPassword),
-  newPassword: yup.string().min(MIN_PASSWORD_LENGTH, M.newPassword).required(M.newPassword),
-  confirmPassword: yup
-    .string()
-    .min(MIN_PASSWORD_LENGTH, M.confirmPassword)
-    .required(M.confirmPassword)
-    .oneOf([yup.ref('newPassword')], M.mismatch),
+  currentPassword: minimumField(currentPassword, { keepSpaces: true }),
+  newPassword: ruleField(newPassword, { keepSpaces: true, emptyMessage: newPassword.tooShort }),
+  confirmPassword: confirmField(newPassword, 'newPassword', NEW_PASSWORD_CONFIRM_MESSAGES),
 });
 
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

@@ -1,14 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useGetFreeNowQuery } from '@chargesetu/web/data-access';
-import { availabilityBadge, FREE_NOW_MAX_AGE_S, type Availability } from '../availability/availability';
-import { visuallyHidden } from '@chargesetu/web/ui';
-
-const COLOR: Record<Availability, 'success' | 'warning' | 'error'> = {
-  Available: 'success',
-  Limited: 'warning',
-  Busy: 'error',
-};
+import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargesetu/web/ui';
 
 /**
  * Spec 2.2/2.3 availability badge (Available, Limited or Busy), from the live free-chargers figure
@@ -23,20 +16,19 @@ export function AvailabilityBadge({
   size?: 'small' | 'medium';
 }) {
   const { figure, isLoading } = useGetFreeNowQuery(undefined, {
-    refetchOnMountOrArgChange: FREE_NOW_MAX_AGE_S,
     selectFromResult: ({ data, isLoading }) => ({
       figure: data?.find((f) => f.stationId === stationId),
       isLoading,
     }),
   });
-  const { level, description } = availabilityBadge(figure);
+  const { level, text: description } = availabilityView(figure, isLoading);
   const label = level ?? (isLoading ? 'Checking…' : 'Unknown');
   return (
     <Chip
       size={size}
       // A native tooltip: MUI's Tooltip would pull Popper (about 10 kB gzip) into every station page.
       title={description}
-      color={level ? COLOR[level] : 'default'}
+      color={level ? AVAILABILITY_COLOR[level] : 'default'}
       variant={level ? 'filled' : 'outlined'}
       data-testid="availability-badge"
       data-level={level ?? ''}

@@ -42,10 +42,14 @@ describe('vehicle schema (spec 5 "Vehicle form")', () => {
     expect(await errorsOf(nexon)).toEqual({});
   });
 
-  it('when given, the year has 4 digits and the capacity is a number of kWh', async () => {
+  it('when given, the year is a year and the capacity a number of kWh, in the service’s words', async () => {
     expect(await errorsOf({ ...nexon, year: '23', batteryCapacity: 'forty' })).toEqual({
-      year: 'Enter a 4-digit year, e.g. 2023',
-      batteryCapacity: 'Enter the capacity in kWh, e.g. 40.5',
+      year: 'Year must be a year such as 2023',
+      batteryCapacity: 'Battery capacity must be a number of kWh, such as 40.5',
+    });
+    expect(await errorsOf({ ...nexon, year: '1850', batteryCapacity: '0' })).toEqual({
+      year: 'Year must be a year such as 2023',
+      batteryCapacity: 'Battery capacity must be a number of kWh, such as 40.5',
     });
     expect(await errorsOf({ ...nexon, year: '2023', batteryCapacity: '40.5' })).toEqual({});
   });

@@ -1,35 +1,22 @@
 import * as yup from 'yup';
-import type { Vehicle, VehicleBody } from '@chargesetu/shared/contracts';
+import { VEHICLE_RULES, type Vehicle, type VehicleBody } from '@chargesetu/shared/contracts';
+import { optionalRuleField, ruleField, ruleList } from '@chargesetu/web/ui';
 
-/** Spec 5 "Vehicle form" messages, plus the limits the service enforces (so it never has to refuse). */
-export const VEHICLE_MESSAGES = {
-  make: 'Make is required',
-  model: 'Model is required',
-  registrationNumber: 'Registration number is required',
-  connectorTypes: 'Please select at least one connector type',
-  makeTooLong: 'Make must be at most 100 characters',
-  modelTooLong: 'Model must be at most 100 characters',
-  registrationTooLong: 'Registration number must be at most 20 characters',
-  year: 'Enter a 4-digit year, e.g. 2023',
-  color: 'Color must be at most 50 characters',
-  batteryCapacity: 'Enter the capacity in kWh, e.g. 40.5',
-} as const;
+const R = VEHICLE_RULES;
 
-const M = VEHICLE_MESSAGES;
-const optionalText = () => yup.string().trim().default('');
-
+/**
+ * Spec 5 "Vehicle form" with the service's rules and messages (the contracts' VEHICLE_RULES), so the
+ * service never has to refuse what the dialog sends. Year, color and battery capacity are optional
+ * (spec 3); when given, they must be what the service stores.
+ */
 export const vehicleSchema = yup.object({
-  make: yup.string().trim().required(M.make).max(100, M.makeTooLong),
-  model: yup.string().trim().required(M.model).max(100, M.modelTooLong),
-  registrationNumber: yup.string().trim().required(M.registrationNumber).max(20, M.registrationTooLong),
-  connectorTypes: yup.array(yup.string().required()).min(1, M.connectorTypes).required(M.connectorTypes),
-  // Optional (spec 3: year, color and batteryCapacity are optional text).
-  year: optionalText().matches(/^\d{4}$/, { message: M.year, excludeEmptyString: true }),
-  color: optionalText().max(50, M.color),
-  batteryCapacity: optionalText().matches(/^\d{1,4}(\.\d{1,2})?$/, {
-    message: M.batteryCapacity,
-    excludeEmptyString: true,
-  }),
+  make: ruleField(R.make),
+  model: ruleField(R.model),
+  registrationNumber: ruleField(R.registrationNumber),
+  connectorTypes: ruleList(R.connectorTypes),
+  year: optionalRuleField(R.year),
+  color: optionalRuleField(R.color),
+  batteryCapacity: optionalRuleField(R.batteryCapacity),
 });
 
 export interface VehicleFormValues {

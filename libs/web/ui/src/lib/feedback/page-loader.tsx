@@ -30,8 +30,3 @@ export function PageLoader({ label = 'Loading...', fullScreen = false }: PageLoa
     </Box>
   );
 }
-
-/** A small inline spinner for buttons and table rows; `label` is read by screen readers. */
-export function InlineSpinner({ label = 'Loading', size = 20 }: { label?: string; size?: number }) {
-  return <CircularProgress size={size} aria-label={label} />;
-}

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
-import { FormikSelect } from './formik-select';
 import { FormikTextField } from './formik-text-field';
 
 const schema = yup.object({
@@ -23,23 +22,5 @@ describe('FormikTextField', () => {
     fireEvent.blur(input);
     expect(await screen.findByText('Username must be at least 4 characters')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-  });
-});
-
-describe('FormikSelect', () => {
-  it('is labelled and shows the chosen option', () => {
-    render(
-      <Formik initialValues={{ connector: 'CCS2' }} onSubmit={() => undefined}>
-        <FormikSelect
-          name="connector"
-          label="Connector type"
-          options={[
-            { value: 'CCS2', label: 'CCS2' },
-            { value: 'Type 2', label: 'Type 2' },
-          ]}
-        />
-      </Formik>,
-    );
-    expect(screen.getByRole('combobox', { name: /Connector type/ }).textContent).toBe('CCS2');
   });
 });

@@ -8,7 +8,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import { paths } from '@chargesetu/web/routes';
+import { pathPrefix, paths } from '@chargesetu/web/routes';
 
 export interface NavItem {
   label: string;
@@ -19,6 +19,9 @@ export interface NavItem {
   /** Other paths on which this item counts as the current one. */
   alsoActiveOn?: readonly string[];
 }
+
+// Book counts every station and booking page as its own.
+const BOOK_SECTIONS = [pathPrefix(paths.station), pathPrefix(paths.booking)];
 
 const item = (
   label: string,
@@ -37,7 +40,7 @@ const item = (
 /** Spec 2.17 side menu, in order. */
 export const SIDE_MENU_ITEMS: readonly NavItem[] = [
   item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true, [paths.userDashboard.path]),
-  item('Book', paths.home.path, EvStationOutlined, false, ['/station', '/booking']),
+  item('Book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
   item('Assistant', paths.assistant.path, SmartToyOutlined),
   item('My Bookings', paths.bookings.path, EventNoteOutlined, true),
   item('My Vehicles', paths.vehicles.path, DirectionsCarOutlined, true),
@@ -46,7 +49,7 @@ export const SIDE_MENU_ITEMS: readonly NavItem[] = [
 
 /** Spec 2.17 bottom bar, before the More button. */
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
-  item('Book', paths.home.path, EvStationOutlined, false, ['/station', '/booking']),
+  item('Book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
   item('Bookings', paths.bookings.path, EventNoteOutlined, true),
   item('Assistant', paths.assistant.path, SmartToyOutlined),
 ];
@@ -68,10 +71,11 @@ export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [
   item('Settings', paths.settings.path, SettingsOutlined, true),
 ];
 
+/** Whether `pathname` is `base` or a page below it (`/station/4` is below `/station`). */
+const isWithin = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
 export function isActive(pathname: string, navItem: NavItem): boolean {
-  return [navItem.to, ...(navItem.alsoActiveOn ?? [])].some(
-    (base) => pathname === base || pathname.startsWith(`${base}/`),
-  );
+  return [navItem.to, ...(navItem.alsoActiveOn ?? [])].some((base) => isWithin(pathname, base));
 }
 
 /** Spec 2.17: the bottom bar is hidden on these paths. */
@@ -84,8 +88,14 @@ export const BOTTOM_BAR_HIDDEN_PATHS: readonly string[] = [
 ];
 
 // Spec 2.17: the small-screen top bar has a back button on these pages.
-const BACK_BUTTON_PATTERN = /^\/(station|booking|charging|payment|booking-success)(\/|$)/;
+const BACK_BUTTON_SECTIONS = [
+  paths.station,
+  paths.booking,
+  paths.charging,
+  paths.payment,
+  paths.bookingSuccess,
+].map(pathPrefix);
 
 export function hasBackButton(pathname: string): boolean {
-  return BACK_BUTTON_PATTERN.test(pathname);
+  return BACK_BUTTON_SECTIONS.some((base) => isWithin(pathname, base));
 }

@@ -21,9 +21,7 @@ const FALLBACK = 'The platform totals could not be loaded. Please try again.';
  * each time the tab opens and on Refresh. Everything around it is sample data.
  */
 export function LiveTotals() {
-  const { data, error, isFetching, refetch } = useGetAdminOverviewQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, error, isFetching, refetch } = useGetAdminOverviewQuery();
   const updated = data
     ? `Live from the platform, updated ${formatTime12(data.generatedAt)}`
     : 'Live from the platform';

@@ -1,0 +1,92 @@
+/**
+ * What a use case can refuse, said in the domain's words. Use cases throw these and never choose an HTTP
+ * status: the edge maps each kind to one status (server-kit's error handler), the same in every service.
+ * The message is for the person who made the request: it is sent as it is.
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'payment-declined'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  | 'upstream-failed'
+  | 'unavailable';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+/** The request asks for something the rules do not allow (a date outside the window, a bad slot). */
+export class InvalidRequest extends DomainError {
+  readonly kind = 'invalid';
+  override readonly name = 'InvalidRequest';
+}
+
+/** Who is asking is unknown or their credentials are wrong. */
+export class Unauthenticated extends DomainError {
+  readonly kind = 'unauthenticated';
+  override readonly name = 'Unauthenticated';
+}
+
+/** The bank (or the wallet) refused the money. */
+export class PaymentDeclined extends DomainError {
+  readonly kind = 'payment-declined';
+  override readonly name = 'PaymentDeclined';
+}
+
+/** Known, but not allowed to do this. */
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
+  override readonly name = 'Forbidden';
+}
+
+/** No such record, or not one the requester may see (someone else's is "not found" too). */
+export class NotFound extends DomainError {
+  readonly kind = 'not-found';
+  override readonly name = 'NotFound';
+}
+
+/** The record's state or a competing request makes this impossible now (slot taken, already paid). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+  override readonly name = 'Conflict';
+}
+
+/** Too many attempts; try later. */
+export class RateLimited extends DomainError {
+  readonly kind = 'rate-limited';
+  override readonly name = 'RateLimited';
+}
+
+/** A system we depend on answered, but wrongly (the language model, a neighbour off its contract). */
+export class UpstreamFailed extends DomainError {
+  readonly kind = 'upstream-failed';
+  override readonly name = 'UpstreamFailed';
+}
+
+/** Something we need cannot be reached right now; the same request may work in a moment. */
+export class Unavailable extends DomainError {
+  readonly kind = 'unavailable';
+  override readonly name = 'Unavailable';
+}
+
+/** True for any domain error, also one made by another copy of this module (bundles, test runners). */
+export function isDomainError(error: unknown): error is DomainError {
+  if (error instanceof DomainError) return true;
+  const kind: unknown = error instanceof Error ? (error as unknown as { kind?: unknown }).kind : undefined;
+  return typeof kind === 'string' && DOMAIN_ERROR_KINDS.has(kind);
+}
+
+const DOMAIN_ERROR_KINDS = new Set<string>([
+  'invalid',
+  'unauthenticated',
+  'payment-declined',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'rate-limited',
+  'upstream-failed',
+  'unavailable',
+]);

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Booking } from '@chargesetu/shared/contracts';
+import { formatDateIn, formatInr, formatTimeRange } from '@chargesetu/shared/domain';
+import { useCancelBookingMutation, useGetPaymentsQuery, useToast } from '@chargesetu/web/data-access';
+import { cancelledToast, refundAmount } from './cancel-text';
+
+export interface CancelBookingDialogProps {
+  /** The booking to cancel; null closes the dialog. */
+  booking: Booking | null;
+  onClose: () => void;
+}
+
+/**
+ * Asks before cancelling a booking (not in the spec, which shows no action): what is cancelled and
+ * whether the payment goes back to the wallet. Confirming sends POST /api/bookings/:id/cancel and
+ * toasts the outcome; the cancellation invalidates the bookings, slots, payments and wallet.
+ */
+export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogProps) {
+  const toast = useToast();
+  const [cancelBooking, { isLoading: busy }] = useCancelBookingMutation();
+  const payments = useGetPaymentsQuery(undefined, { skip: booking === null });
+  // The last booking shown stays while the dialog fades out, so its text does not vanish mid-close.
+  const [shown, setShown] = useState(booking);
+  if (booking !== null && booking !== shown) setShown(booking);
+  const refund = shown ? refundAmount(shown, payments.data ?? []) : null;
+
+  const confirm = async () => {
+    if (!shown) return;
+    try {
+      await cancelBooking(shown.id).unwrap();
+      const { title, description } = cancelledToast(shown, refund);
+      toast.success(title, description);
+    } catch (error) {
+      toast.apiError('Error cancelling booking', error, 'Failed to cancel booking');
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="cancel-booking-title"
+    >
+      <DialogTitle id="cancel-booking-title">Cancel this booking?</DialogTitle>
+      <DialogContent>
+        {shown && (
+          <DialogContentText>
+            {shown.station?.name ?? 'Unknown Station'}, {formatDateIn(shown.startTime)},{' '}
+            {formatTimeRange(shown.startTime, shown.endTime)}. The charger is released for others.{' '}
+            {refund
+              ? `${formatInr(refund)} will be refunded to your ChargeSetu wallet.`
+              : 'Nothing has been paid, so nothing is refunded.'}
+          </DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={busy}>
+          Keep booking
+        </Button>
+        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={busy}>
+          {busy ? 'Cancelling...' : 'Cancel booking'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
