@@ -63,15 +63,15 @@ async function main() {
     services,
     env: {},
   });
-  await server.register(stationsService.routes, { ctx: opened.ctx });
+  await server.register(opened.bound.routes);
   await server.ready();
-  const seed = stationsService.seed;
+  const seed = opened.bound.seed;
   if (!seed) throw new Error('the stations service has no seed');
   const t0 = performance.now();
-  await seed(opened.ctx);
+  await seed();
   const seedMs = performance.now() - t0;
   const t1 = performance.now();
-  await seed(opened.ctx);
+  await seed();
   const reseedMs = performance.now() - t1;
 
   const time = async (encoding?: string) => {

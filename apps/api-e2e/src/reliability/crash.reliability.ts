@@ -145,7 +145,7 @@ describe('reliability: processes killed mid-flight', () => {
     // Applied once each: one inbox row per event, each booking holds its own payment and amount.
     const [once] = await cluster.sql<{ inbox: number; matching: number }>(
       `SELECT
-         (SELECT count(*)::int FROM bookings.inbox WHERE consumer = 'bookings' AND event_id = ANY($1::uuid[])) AS inbox,
+         (SELECT count(*)::int FROM bookings.inbox WHERE consumer = 'bookings.confirm-booking-on-payment-completed' AND event_id = ANY($1::uuid[])) AS inbox,
          (SELECT count(*)::int FROM bookings.bookings b JOIN payments.payments p ON p.id = b.payment_id
            WHERE b.id = ANY($2) AND p.booking_id = b.id AND p.amount = b.amount_paid AND p.status = 'completed') AS matching`,
       [atKill.map((r) => r.event_id), ids],
@@ -201,7 +201,7 @@ describe('reliability: processes killed mid-flight', () => {
       ).map((r) => r.event_id);
     const applied = async () => {
       const [row] = await cluster.sql<{ n: number }>(
-        `SELECT count(*)::int AS n FROM bookings.inbox WHERE consumer = 'bookings' AND event_id = ANY($1::uuid[])`,
+        `SELECT count(*)::int AS n FROM bookings.inbox WHERE consumer = 'bookings.confirm-booking-on-payment-completed' AND event_id = ANY($1::uuid[])`,
         [await eventIds()],
       );
       return row.n;

@@ -3,9 +3,9 @@
 // the public API (src/index.ts). The caller passes the neighbour modules and the test backends, so
 // this file depends on no other service and on no test harness.
 import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
-import type { Booking, CreateBookingBody, Station } from '@chargesetu/shared/contracts';
+import { EVENTS, type Booking, type CreateBookingBody, type Station } from '@chargesetu/shared/contracts';
 import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
-import { createEnvelope, type EventEnvelope } from '@chargesetu/shared/messaging';
+import { createEvent, type EventEnvelope } from '@chargesetu/shared/messaging';
 import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
 import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
 import type { LightMyRequestResponse } from 'fastify';
@@ -33,7 +33,10 @@ export function backendsOf(
 }
 
 export type BookingsPlatform = TestPlatform & {
-  /** The bookings service's context; its `env` is live: tests may change variables between calls. */
+  /**
+   * The bookings service's context. Its configuration is read once, at start: a test that needs
+   * other settings starts another platform with them (the `env` of startBookingsPlatform).
+   */
   bookings: ServiceContext;
 };
 
@@ -140,11 +143,11 @@ export function stationWithCapacity(
 /** Envelopes of the events bookings consumes, as their producers would send them. */
 export const events = {
   paymentCompleted: (d: { bookingId: number; userId: number; paymentId: number; amount: string }) =>
-    createEnvelope('payment.completed', 1, { ...d, paymentMethod: 'upi' }),
+    createEvent(EVENTS.paymentCompleted, { ...d, paymentMethod: 'upi' }),
   chargingStarted: (d: { bookingId: number; userId: number; sessionId: number }) =>
-    createEnvelope('charging.session.started', 1, { ...d, startTime: new Date().toISOString() }),
+    createEvent(EVENTS.chargingSessionStarted, { ...d, startTime: new Date().toISOString() }),
   chargingCompleted: (d: { bookingId: number; userId: number; sessionId: number; actualCost: string }) =>
-    createEnvelope('charging.session.completed', 1, {
+    createEvent(EVENTS.chargingSessionCompleted, {
       ...d,
       energyDelivered: '12.40',
       endTime: new Date().toISOString(),

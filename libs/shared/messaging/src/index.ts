@@ -9,7 +9,7 @@ export {
 } from './lib/in-process-bus';
 export { createAmqpBus, type AmqpBus, type AmqpBusOptions } from './lib/amqp/amqp-bus';
 export { amqpQueueNames } from './lib/amqp/topology';
-export { messagingEntities, messagingTablesMigration, OutboxRecord, InboxRecord } from './lib/outbox/tables';
+export { messagingTablesMigration } from './lib/outbox/tables';
 export { enqueueEvent } from './lib/outbox/enqueue-event';
 export { OutboxRelay, type OutboxRelayOptions } from './lib/outbox/outbox-relay';
 export { handleOnce } from './lib/handle-once';

@@ -1,23 +1,14 @@
 export { api, LIVE } from './lib/api/api';
-export { createBaseQuery, type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
-export {
-  describeError,
-  getErrorMessage,
-  isApiError,
-  isServerRejection,
-  type ApiError,
-} from './lib/api/api-error';
-export { asSessionUser, isAdminUser, userInitial, type SessionUser } from './lib/session/session-user';
+export { type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
+export { getErrorMessage, isServerRejection, type ApiError } from './lib/api/api-error';
+export { asSessionUser, userInitial, type SessionUser } from './lib/session/session-user';
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './lib/session/session-storage';
-export { sessionApi, useGetCurrentUserQuery, useUpdateMeMutation } from './lib/session/session.api';
+export { useUpdateMeMutation } from './lib/session/session.api';
 export {
-  loadStoredSession,
   selectCurrentUser,
   selectIsAdmin,
   selectIsSignedIn,
-  selectSession,
   selectSessionStatus,
-  sessionSlice,
   signedIn,
   signedOut,
   tokenRenewed,
@@ -31,9 +22,6 @@ export { startSession } from './lib/session/start-session';
 export {
   dismissToast,
   selectCurrentToast,
-  showToast,
-  TOAST_DURATION_MS,
-  toastsSlice,
   type Toast,
   type ToastInput,
   type ToastSeverity,
@@ -42,13 +30,12 @@ export {
 export { useToast, type ToastApi } from './lib/toasts/use-toast';
 export {
   makeStore,
-  rootReducer,
   type AppDispatch,
   type AppStore,
   type MakeStoreOptions,
   type RootState,
 } from './lib/store/store';
-export { useAppDispatch, useAppSelector, useAppStore } from './lib/store/hooks';
+export { useAppDispatch, useAppSelector } from './lib/store/hooks';
 export {
   KNOWN_LOCATION_STORAGE_KEY,
   readKnownLocation,
@@ -57,14 +44,12 @@ export {
 
 // Endpoints several features read (features never import each other).
 export {
-  catalogueApi,
   useGetFreeNowQuery,
   useGetStationQuery,
   useGetStationsQuery,
   useGetVehiclesQuery,
 } from './lib/endpoints/catalogue.api';
 export {
-  bookingsApi,
   useCancelBookingMutation,
   useCreateBookingMutation,
   useGetBookingQuery,
@@ -75,20 +60,11 @@ export {
 export {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-  paymentsApi,
   useCreatePaymentMutation,
   useGetPaymentForBookingQuery,
   useGetPaymentsQuery,
   useGetUserStatsQuery,
 } from './lib/endpoints/payments.api';
 export { isAwaitingPayment } from './lib/endpoints/booking-state';
-export {
-  downloadReceipt,
-  receiptFileName,
-  type ReceiptDownloadOptions,
-} from './lib/endpoints/receipt-download';
-export {
-  chargingPollInterval,
-  useChargingStatus,
-  useControlChargingMutation,
-} from './lib/endpoints/charging.api';
+export { downloadReceipt, type ReceiptDownloadOptions } from './lib/endpoints/receipt-download';
+export { useChargingStatus, useControlChargingMutation } from './lib/endpoints/charging.api';

@@ -1,27 +1,12 @@
 // Theme
 export { theme } from './lib/theme/theme';
-export { brand, FRAME_BREAKPOINT } from './lib/theme/primitives';
+export { brand } from './lib/theme/primitives';
 export { UiProvider } from './lib/theme/ui-provider';
-export { BrandLogo, BrandMark, type BrandLogoProps } from './lib/brand/brand-logo';
+export { BrandLogo, type BrandLogoProps } from './lib/brand/brand-logo';
 
 // The app frame (spec 2.17)
-export { AppFrame, MAIN_CONTENT_ID } from './lib/frame/app-frame';
+export { AppFrame } from './lib/frame/app-frame';
 export { useSignOut } from './lib/frame/use-sign-out';
-export {
-  ACCOUNT_MENU_ITEMS,
-  BOTTOM_BAR_HIDDEN_PATHS,
-  BOTTOM_BAR_ITEMS,
-  MORE_ITEMS,
-  SIDE_MENU_ITEMS,
-  hasBackButton,
-  type NavItem,
-} from './lib/frame/nav-items';
-export {
-  BOTTOM_BAR_SCROLL_RULES,
-  SCROLL_THROTTLE_MS,
-  TOP_BAR_SCROLL_RULES,
-  nextScrollVisibility,
-} from './lib/frame/scroll-visibility';
 
 // Guards (spec 2.1)
 export { RequireAuth, type RequireAuthProps } from './lib/guards/require-auth';
@@ -68,13 +53,11 @@ export { EmptyState, type EmptyStateProps } from './lib/content/empty-state';
 export { DetailList, type DetailItem } from './lib/content/detail-list';
 export { SectionCard, type SectionCardProps } from './lib/content/section-card';
 
+// Widgets several features show (features never import each other)
+export { ReceiptButton } from './lib/payments/receipt-button';
+export { CancelBookingDialog, type CancelBookingDialogProps } from './lib/bookings/cancel-booking-dialog';
+export { AVAILABILITY_COLOR, availabilityView, type AvailabilityView } from './lib/stations/availability';
+
 // Small shared helpers
 export { useNow } from './lib/time/use-now';
 export { visuallyHidden } from './lib/a11y/visually-hidden';
-export { ReceiptButton } from './lib/payments/receipt-button';
-export { CancelBookingDialog, type CancelBookingDialogProps } from './lib/bookings/cancel-booking-dialog';
-export {
-  AVAILABILITY_COLOR,
-  availabilityView,
-  type AvailabilityView,
-} from './lib/stations/availability';

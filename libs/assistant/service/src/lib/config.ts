@@ -26,10 +26,7 @@ export const AssistantConfigSchema = Type.Object({
 });
 export type AssistantConfig = Static<typeof AssistantConfigSchema>;
 
-/**
- * Reads and validates the assistant variables; a bad one stops the service at start with its name.
- * Cheap enough to call per request, so a test can change ctx.env between requests.
- */
+/** Reads and validates the assistant variables once, at start; a bad one stops the service with its name. */
 export function loadAssistantConfig(env: NodeJS.ProcessEnv): AssistantConfig {
   return loadConfig(AssistantConfigSchema, env);
 }

@@ -4,7 +4,10 @@ import type { Station } from '@chargesetu/shared/contracts';
 import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
 import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
 import {
+  describeBackends,
   registerDriver,
+  useTestBroker,
+  useTestDatabase,
   type TestBroker,
   type TestDatabase,
   type TestDriver,
@@ -14,7 +17,7 @@ import type { LightMyRequestResponse } from 'fastify';
 export const TEST_JWT_SECRET = 'assistant-service-test-secret-0123456789abcdef';
 
 export type AssistantPlatform = TestPlatform & {
-  /** The assistant's context; its `env` is live: tests may change variables between calls. */
+  /** The assistant's context (its `env` is what it started with: start another platform for other settings). */
   assistant: ServiceContext;
 };
 
@@ -34,6 +37,36 @@ export async function startAssistantPlatform(
     },
   );
   return Object.assign(platform, { assistant: platform.contextOf('assistant') });
+}
+
+/**
+ * A platform of the given modules on a database and broker of its own, started before the tests of the
+ * enclosing describe (or file) and stopped after them. The service reads its variables once, at start,
+ * so tests that need another setting start their own platform with it. `env` may be a function, read
+ * when the platform starts (after the enclosing beforeAll hooks registered before this call).
+ */
+export function useAssistantPlatform(
+  modules: ServiceModule[],
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): () => AssistantPlatform {
+  let db: TestDatabase | undefined;
+  let broker: TestBroker | undefined;
+  let platform: AssistantPlatform | undefined;
+  beforeAll(async () => {
+    db = await useTestDatabase();
+    broker = await useTestBroker();
+    console.info(describeBackends(db, broker));
+    platform = await startAssistantPlatform(modules, db, broker, typeof env === 'function' ? env() : env);
+  });
+  afterAll(async () => {
+    await platform?.close();
+    if (broker && broker.kind !== 'none') await broker.cleanup();
+    await db?.drop();
+  });
+  return () => {
+    if (!platform) throw new Error('the assistant platform has not started');
+    return platform;
+  };
 }
 
 export type Driver = TestDriver;

@@ -1,8 +1,4 @@
 import { defineService } from '@chargesetu/shared/runtime';
-import { LoginFailureEntity } from './db/entities/login-failure.entity';
-import { RevokedTokenEntity } from './db/entities/revoked-token.entity';
-import { UserEntity } from './db/entities/user.entity';
-import { VehicleEntity } from './db/entities/vehicle.entity';
 import { CreateUsersAndVehicles1763800000000 } from './db/migrations/1763800000000-create-users-and-vehicles';
 import { CreateLoginFailures1763800001000 } from './db/migrations/1763800001000-create-login-failures';
 import { AddNotificationPreferences1763800002000 } from './db/migrations/1763800002000-add-notification-preferences';
@@ -12,7 +8,7 @@ import { purgeLoginFailures } from './jobs/purge-login-failures.job';
 import { purgeRevokedTokens } from './jobs/purge-revoked-tokens.job';
 import { authRoutes } from './routes/auth.routes';
 import { seedDemoAccounts } from './seed/seed-demo-accounts';
-import { authTokenStateSource } from './token-state-source';
+import { authTokenStateSource } from './use-cases/token-state';
 
 /**
  * The auth service: owns the `auth` schema (ARCHITECTURE section 1): users, their vehicles and failed
@@ -28,7 +24,6 @@ export const authService = defineService({
     AddNotificationPreferences1763800002000,
     AddTokenRevocation1763800005000,
   ],
-  entities: [UserEntity, VehicleEntity, LoginFailureEntity, RevokedTokenEntity],
   deps: buildAuthDeps,
   routes: authRoutes,
   jobs: [purgeLoginFailures, purgeRevokedTokens],

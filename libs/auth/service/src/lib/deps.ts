@@ -1,5 +1,4 @@
 import type { ServiceContext } from '@chargesetu/shared/runtime';
-import type { DataSource } from 'typeorm';
 import { loadAuthConfig, type AuthConfig } from './config';
 import { bcryptPasswords, type Passwords } from './passwords/passwords';
 import {
@@ -13,18 +12,16 @@ import {
 import { usersRepository, type UsersRepository } from './repositories/users.repository';
 import { vehiclesRepository, type VehiclesRepository } from './repositories/vehicles.repository';
 
-/** What the auth use cases work with; built once per service instance from its context. */
+/** What the auth routes, jobs, seed and use cases work with; built once per process. */
 export interface AuthDeps {
   ctx: ServiceContext;
-  dataSource: DataSource;
+  /** The service's variables, read once at start. */
   config: AuthConfig;
   passwords: Passwords;
   users: UsersRepository;
   vehicles: VehiclesRepository;
   failures: LoginFailuresRepository;
   revokedTokens: RevokedTokensRepository;
-  /** Wakes the outbox relay after a commit that enqueued events. */
-  notifyRelay: () => void;
 }
 
 /** Reads the configuration once: a bad auth variable stops the process at start, naming it. */
@@ -32,13 +29,11 @@ export function buildAuthDeps(ctx: ServiceContext): AuthDeps {
   const config = loadAuthConfig(ctx.env);
   return {
     ctx,
-    dataSource: ctx.dataSource,
     config,
     passwords: bcryptPasswords(config.BCRYPT_COST),
     users: usersRepository(ctx.dataSource),
     vehicles: vehiclesRepository(ctx.dataSource),
     failures: loginFailuresRepository(ctx.dataSource),
     revokedTokens: revokedTokensRepository(ctx.dataSource),
-    notifyRelay: () => ctx.relay.notify(),
   };
 }

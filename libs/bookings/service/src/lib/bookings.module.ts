@@ -1,26 +1,14 @@
 import { defineService } from '@chargesetu/shared/runtime';
-import type { FastifyPluginAsync } from 'fastify';
 import { CreateBookings1764000000000 } from './db/migrations/1764000000000-create-bookings';
 import { CompletedBookingFreesCharger1764300000000 } from './db/migrations/1764300000000-completed-booking-frees-charger';
 import { OneBookingPerVehicle1764400002000 } from './db/migrations/1764400002000-one-booking-per-vehicle';
 import { ChargingClaim1764400003000 } from './db/migrations/1764400003000-charging-claim';
-import { buildBookingsDeps, type BookingsDeps } from './deps';
+import { buildBookingsDeps } from './deps';
 import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
 import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
 import { confirmBookingOnPaymentCompleted } from './events/confirm-booking-on-payment-completed.handler';
 import { expireHoldsJob } from './jobs/expire-holds.job';
-import { availabilityRoutes } from './routes/availability.routes';
 import { bookingsRoutes } from './routes/bookings.routes';
-import { internalBookingsRoutes } from './routes/internal-bookings.routes';
-import { internalStatsRoutes } from './routes/internal-stats.routes';
-
-/** Encapsulated: hooks and decorators registered here stay inside the bookings service. */
-const routes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (app, { deps }) => {
-  await app.register(bookingsRoutes, { deps });
-  await app.register(availabilityRoutes, { deps });
-  await app.register(internalBookingsRoutes, { deps });
-  await app.register(internalStatsRoutes, { deps });
-};
 
 /**
  * The bookings service: owns the `bookings` schema (ARCHITECTURE section 1): bookings and the
@@ -37,7 +25,7 @@ export const bookingsService = defineService({
     ChargingClaim1764400003000,
   ],
   deps: buildBookingsDeps,
-  routes,
+  routes: bookingsRoutes,
   consumers: [
     confirmBookingOnPaymentCompleted,
     activateBookingOnChargingSessionStarted,

@@ -20,10 +20,7 @@ export const BookingsConfigSchema = Type.Object({
 });
 export type BookingsConfig = Static<typeof BookingsConfigSchema>;
 
-/**
- * Reads and validates the bookings variables; a bad one stops the service at start with its name.
- * Cheap enough to call per use, so a test can change ctx.env between requests.
- */
+/** Reads and validates the bookings variables; a bad one stops the service at start with its name. */
 export function loadBookingsConfig(env: NodeJS.ProcessEnv): BookingsConfig {
   return loadConfig(BookingsConfigSchema, env);
 }

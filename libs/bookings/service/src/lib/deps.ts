@@ -1,4 +1,5 @@
 import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { chargerCounts, type ChargerCounts } from './clients/charger-counts';
 import { loadBookingsConfig, type BookingsConfig } from './config';
 import { bookingsRepository, type BookingsRepository } from './repositories/bookings.repository';
 
@@ -8,9 +9,17 @@ export interface BookingsDeps {
   /** The service's variables, read once at start. */
   config: BookingsConfig;
   bookings: BookingsRepository;
+  /** Chargers per station (the stations service's list, cached STATIONS_CACHE_TTL_MS). */
+  chargerCounts: ChargerCounts;
 }
 
 /** Reads the configuration once: a bad bookings variable stops the process at start, naming it. */
 export function buildBookingsDeps(ctx: ServiceContext): BookingsDeps {
-  return { ctx, config: loadBookingsConfig(ctx.env), bookings: bookingsRepository(ctx.dataSource) };
+  const config = loadBookingsConfig(ctx.env);
+  return {
+    ctx,
+    config,
+    bookings: bookingsRepository(ctx.dataSource),
+    chargerCounts: chargerCounts(ctx.services, config.STATIONS_CACHE_TTL_MS),
+  };
 }

@@ -15,10 +15,7 @@ export const ChargingConfigSchema = Type.Object({
 });
 export type ChargingConfig = Static<typeof ChargingConfigSchema>;
 
-/**
- * Reads and validates the charging variables; a bad one stops the service at start with its name.
- * Cheap enough to call per use, so a test can change ctx.env between requests.
- */
+/** Reads and validates the charging variables, once, at start; a bad one stops the start with its name. */
 export function loadChargingConfig(env: NodeJS.ProcessEnv): ChargingConfig {
   return loadConfig(ChargingConfigSchema, env);
 }

@@ -1,15 +1,17 @@
 import type { ServiceContext } from '@chargesetu/shared/runtime';
-import { serviceReads, type ServiceReads } from './clients/service-reads';
+import { bookingsClient, type BookingsClient } from './clients/bookings.client';
+import { vehiclesClient, type VehiclesClient } from './clients/vehicles.client';
 import { loadChargingConfig, type ChargingConfig } from './config';
 import { sessionsRepository, type SessionsRepository } from './repositories/sessions.repository';
 
-/** What the charging use cases work with; built once per service instance from its context. */
+/** What the charging routes, consumer, job and use cases work with; built once per service instance. */
 export interface ChargingDeps {
   ctx: ServiceContext;
-  sessions: SessionsRepository;
-  reads: ServiceReads;
   /** The service's variables, read once at start. */
   config: ChargingConfig;
+  sessions: SessionsRepository;
+  bookings: BookingsClient;
+  vehicles: VehiclesClient;
   now(): Date;
 }
 
@@ -17,9 +19,10 @@ export interface ChargingDeps {
 export function buildChargingDeps(ctx: ServiceContext): ChargingDeps {
   return {
     ctx,
-    sessions: sessionsRepository(ctx.dataSource),
-    reads: serviceReads(ctx.services),
     config: loadChargingConfig(ctx.env),
+    sessions: sessionsRepository(ctx.dataSource),
+    bookings: bookingsClient(ctx.services),
+    vehicles: vehiclesClient(ctx.services),
     now: () => new Date(),
   };
 }

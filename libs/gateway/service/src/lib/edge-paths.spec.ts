@@ -1,5 +1,5 @@
 // The gateway's edge decides by the path its router sees (contracts' routingPath), however a client
-// spells it: rate-limit class, public routes, the early token check, the owning service. Issue #15, item 1.
+// spells it: rate-limit class, public routes, the early token check, the owning service.
 import { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startGateway } from './start-gateway';

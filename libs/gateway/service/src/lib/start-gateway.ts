@@ -14,9 +14,9 @@ import {
 import { createServer, deriveInternalToken } from '@chargesetu/shared/server-kit';
 import { routeOwner } from '@chargesetu/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { edgePlugin } from './edge.plugin';
-import { registerMergedDocs } from './gateway-docs';
-import { proxyPlugin } from './proxy.plugin';
+import { edgePlugin } from './edge/edge.plugin';
+import { registerMergedDocs } from './openapi/merged-docs';
+import { proxyPlugin } from './proxy/proxy.plugin';
 
 /**
  * Proxied requests all match the one `/api/*` route; count them per owning service (from the path the

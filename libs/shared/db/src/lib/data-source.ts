@@ -8,8 +8,11 @@ import { silentLogger, typeOrmLogger, type Logger } from './logger';
 export interface ServiceDataSourceOptions extends DatabaseOptions {
   /** The service's own PostgreSQL schema, e.g. 'bookings'; its tables and migrations table live there. */
   schema: string;
-  /** Entity classes, listed explicitly (the code is bundled: no globs). */
-  entities: ClassRef[];
+  /**
+   * Entity classes, listed explicitly (the code is bundled: no globs). Services use none: their
+   * repositories run SQL and their migrations describe the tables.
+   */
+  entities?: ClassRef[];
   /** Migration classes, listed explicitly; each needs a `name` ending in a 13-digit timestamp. */
   migrations: ClassRef[];
   logger?: Logger;
@@ -35,7 +38,7 @@ export async function openServiceDataSource(o: ServiceDataSourceOptions): Promis
   const common = {
     type: 'postgres',
     schema: o.schema,
-    entities: o.entities,
+    entities: o.entities ?? [],
     migrations: o.migrations,
     migrationsTableName: 'migrations',
     migrationsRun: false,

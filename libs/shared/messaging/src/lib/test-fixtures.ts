@@ -1,6 +1,6 @@
 import { openServiceDataSource } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
-import { messagingEntities, messagingTablesMigration } from './outbox/tables';
+import { messagingTablesMigration } from './outbox/tables';
 
 /** A service-like table whose rows are an event handler's "effect" (integration tests only). */
 class CreateEffects1731700000000 implements MigrationInterface {
@@ -23,7 +23,6 @@ export function openTestService(db: { url?: string; dataDir?: string }, schema: 
     url: db.url,
     dataDir: db.dataDir,
     schema,
-    entities: messagingEntities,
     migrations: [messagingTablesMigration(), CreateEffects1731700000000],
   });
 }

@@ -1,6 +1,5 @@
 import { openServiceDataSource, type DatabaseOptions } from '@chargesetu/shared/db';
 import {
-  messagingEntities,
   messagingTablesMigration,
   OutboxRelay,
   type EventBus,
@@ -40,7 +39,6 @@ export async function openService(module: ServiceModule, o: OpenServiceOptions):
   const dataSource = await openServiceDataSource({
     ...o.database,
     schema: module.schema,
-    entities: [...module.entities, ...messagingEntities],
     migrations: [messagingTablesMigration(), ...module.migrations],
     logger,
   });

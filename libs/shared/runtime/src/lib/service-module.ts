@@ -48,8 +48,6 @@ export interface ServiceDefinition<D extends ServiceDeps> {
   schema: string;
   /** Its migrations, oldest first (listed explicitly: the code is bundled). */
   migrations: ClassRef[];
-  /** TRANSITIONAL (issue 16): TypeORM entity classes, until auth's repositories are plain SQL. */
-  entities?: ClassRef[];
   /** Builds the deps once per process, at start: a bad variable stops the start, naming it. */
   deps(ctx: ServiceContext): D;
   /** Its HTTP routes, as an encapsulated plugin. */
@@ -86,7 +84,6 @@ export interface ServiceModule {
   name: ServiceName;
   schema: string;
   migrations: ClassRef[];
-  entities: ClassRef[];
   /** The event types its consumers handle (its durable queue's bindings). */
   consumedEvents: string[];
   bind(ctx: ServiceContext): BoundService;
@@ -102,7 +99,6 @@ export function defineService<D extends ServiceDeps>(def: ServiceDefinition<D>):
     name: def.name,
     schema: def.schema,
     migrations: def.migrations,
-    entities: def.entities ?? [],
     consumedEvents: [...new Set(consumers.map((c) => c.event))],
     bind(ctx) {
       const deps = def.deps(ctx);

@@ -36,12 +36,20 @@ describe('domain errors at the edge', () => {
     app.get('/taken', async () => {
       throw new Conflict('That slot was just taken.');
     });
+    app.get('/slow-down', async () => {
+      throw new RateLimited('Too many questions. Ask again in 42 seconds.', 42);
+    });
     app.get('/bug', async () => {
       throw new TypeError('cannot read properties of undefined');
     });
     const taken = await app.inject('/taken');
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'That slot was just taken.' });
+    const limited = await app.inject('/slow-down');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('42');
+    expect(limited.json().message).toBe('Too many questions. Ask again in 42 seconds.');
+    expect((await app.inject('/taken')).headers['retry-after']).toBeUndefined();
     const bug = await app.inject('/bug');
     expect(bug.statusCode).toBe(500);
     expect(bug.json().message).toBe('Something went wrong on our side. Please try again.');

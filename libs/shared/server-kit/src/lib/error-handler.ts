@@ -73,7 +73,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : (error.message ?? 'Server error');
       return reply.code(status).send(errorBody(status, message));
     }
-    if (status === 429) return reply.code(429).send(errorBody(429, error.message));
+    if (status === 429) {
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number' && retryAfter > 0) reply.header('retry-after', String(Math.ceil(retryAfter)));
+      return reply.code(429).send(errorBody(429, error.message));
+    }
     return reply.code(status).send(errorBody(status, error.message));
   });
   app.setNotFoundHandler((request, reply) => {

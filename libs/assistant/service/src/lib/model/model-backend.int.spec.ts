@@ -2,18 +2,11 @@ import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import type { Station } from '@chargesetu/shared/contracts';
 import { estimateCost, priceBreakdown } from '@chargesetu/shared/domain';
-import {
-  describeBackends,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
   assistantClient,
-  startAssistantPlatform,
   storedExchanges,
+  useAssistantPlatform,
   type AssistantPlatform,
   type Driver,
 } from '../../testing/assistant-platform';
@@ -26,40 +19,37 @@ import {
   type FakeOpenAi,
 } from '../../testing/fake-openai-server';
 import { assistantService } from '../assistant.module';
-import { TOOL_DEFINITIONS } from '../tools/tool-definitions';
+import { TOOL_DEFINITIONS } from './tools/tool-definitions';
 
 jest.setTimeout(120_000);
 
 const MODEL = 'fake-model-7b';
-let db: TestDatabase;
-let broker: TestBroker;
+const modules = [authService, stationsService, bookingsService, assistantService];
 let fake: FakeOpenAi;
-let platform: AssistantPlatform;
-const client = assistantClient(() => platform);
 let asha: Driver;
 let pune: Station[];
 
-const env = () => platform.assistant.env;
-const lastStored = async (driver: Driver) => (await storedExchanges(platform, driver.userId)).slice(-1)[0];
+/** The model settings of these tests; the service reads them once, so other settings start another platform. */
+const modelEnv = (o: Record<string, string> = {}) => ({
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_API_KEY: 'test-key',
+  ASSISTANT_MODEL: MODEL,
+  ASSISTANT_TIMEOUT_MS: '10000',
+  ASSISTANT_MAX_PER_MINUTE: '1000',
+  ...o,
+});
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+
+const platformOf = useAssistantPlatform(modules, () => modelEnv());
+const client = assistantClient(platformOf);
+const lastStored = async (driver: Driver, platform: AssistantPlatform = platformOf()) =>
+  (await storedExchanges(platform, driver.userId)).slice(-1)[0];
 const toolMessages = (call: FakeCall) => call.body.messages.filter((m) => m.role === 'tool');
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  fake = await startFakeOpenAi();
-  platform = await startAssistantPlatform(
-    [authService, stationsService, bookingsService, assistantService],
-    db,
-    broker,
-    {
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: 'test-key',
-      ASSISTANT_MODEL: MODEL,
-      ASSISTANT_TIMEOUT_MS: '10000',
-      ASSISTANT_MAX_PER_MINUTE: '1000',
-    },
-  );
   asha = await client.newDriver();
   pune = await client.stations('?city=Pune');
   expect(pune.length).toBeGreaterThan(1);
@@ -67,15 +57,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fake.calls.length = 0;
-  env()['ASSISTANT_TIMEOUT_MS'] = '10000';
-  env()['ASSISTANT_MAX_TOOL_ROUNDS'] = '4';
 });
 
 afterAll(async () => {
-  await platform?.close();
   await fake?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 describe('with a model configured (a fake OpenAI-compatible server over HTTP)', () => {
@@ -199,16 +184,25 @@ describe('with a model configured (a fake OpenAI-compatible server over HTTP)', 
     ]);
   });
 
-  it('stops offering tools after ASSISTANT_MAX_TOOL_ROUNDS and takes the final answer', async () => {
-    env()['ASSISTANT_MAX_TOOL_ROUNDS'] = '2';
-    const ask = (id: string) => toolCallReply([{ id, name: 'search_stations', arguments: { city: 'Pune' } }]);
-    fake.script(ask('a'), ask('b'), textReply('Done looking.'));
-    expect(await client.answer(asha, 'keep searching')).toBe('Done looking.');
-    expect(fake.calls).toHaveLength(3);
-    expect(fake.calls[0].body.tools).toBeDefined();
-    expect(fake.calls[1].body.tools).toBeDefined();
-    expect(fake.calls[2].body.tools).toBeUndefined();
-    expect((await lastStored(asha)).context).toMatchObject({ backend: 'model', toolRounds: 2 });
+  describe('with ASSISTANT_MAX_TOOL_ROUNDS=2', () => {
+    const roundsOf = useAssistantPlatform(modules, () => modelEnv({ ASSISTANT_MAX_TOOL_ROUNDS: '2' }));
+    const rounds = assistantClient(roundsOf);
+
+    it('stops offering tools after ASSISTANT_MAX_TOOL_ROUNDS and takes the final answer', async () => {
+      const driver = await rounds.newDriver();
+      const ask = (id: string) =>
+        toolCallReply([{ id, name: 'search_stations', arguments: { city: 'Pune' } }]);
+      fake.script(ask('a'), ask('b'), textReply('Done looking.'));
+      expect(await rounds.answer(driver, 'keep searching')).toBe('Done looking.');
+      expect(fake.calls).toHaveLength(3);
+      expect(fake.calls[0].body.tools).toBeDefined();
+      expect(fake.calls[1].body.tools).toBeDefined();
+      expect(fake.calls[2].body.tools).toBeUndefined();
+      expect((await lastStored(driver, roundsOf())).context).toMatchObject({
+        backend: 'model',
+        toolRounds: 2,
+      });
+    });
   });
 
   it('never shows the model’s name to the user', async () => {
@@ -236,25 +230,31 @@ describe('falling back to the offline assistant', () => {
     });
   });
 
-  it('when the model never answers within ASSISTANT_TIMEOUT_MS', async () => {
-    env()['ASSISTANT_TIMEOUT_MS'] = '400';
-    fake.script('hang');
-    const started = Date.now();
-    const res = await client.ask(asha, 'cheapest charging in Pune');
-    const took = Date.now() - started;
-    expect(res.statusCode).toBe(200);
-    expect(took).toBeGreaterThanOrEqual(350);
-    expect(took).toBeLessThan(5000);
-    expect(fake.calls).toHaveLength(1);
-    const cheapest = pune
-      .flatMap((s) => s.chargers.map((c) => ({ s, price: Number(c.pricePerKwh) })))
-      .sort((a, b) => a.price - b.price || a.s.id - b.s.id)[0];
-    expect(res.json().message).toContain(`1. [${cheapest.s.name}](/station/${cheapest.s.id})`);
-    expect((await lastStored(asha)).context).toMatchObject({
-      backend: 'offline',
-      offlineReason: 'timeout',
-      modelError: 'timed out after 400 ms',
-      intent: 'cheapest',
+  describe('with ASSISTANT_TIMEOUT_MS=400', () => {
+    const slowOf = useAssistantPlatform(modules, () => modelEnv({ ASSISTANT_TIMEOUT_MS: '400' }));
+    const slow = assistantClient(slowOf);
+
+    it('when the model never answers within ASSISTANT_TIMEOUT_MS', async () => {
+      const driver = await slow.newDriver();
+      const stations = await slow.stations('?city=Pune');
+      fake.script('hang');
+      const started = Date.now();
+      const res = await slow.ask(driver, 'cheapest charging in Pune');
+      const took = Date.now() - started;
+      expect(res.statusCode).toBe(200);
+      expect(took).toBeGreaterThanOrEqual(350);
+      expect(took).toBeLessThan(5000);
+      expect(fake.calls).toHaveLength(1);
+      const cheapest = stations
+        .flatMap((s) => s.chargers.map((c) => ({ s, price: Number(c.pricePerKwh) })))
+        .sort((a, b) => a.price - b.price || a.s.id - b.s.id)[0];
+      expect(res.json().message).toContain(`1. [${cheapest.s.name}](/station/${cheapest.s.id})`);
+      expect((await lastStored(driver, slowOf())).context).toMatchObject({
+        backend: 'offline',
+        offlineReason: 'timeout',
+        modelError: 'timed out after 400 ms',
+        intent: 'cheapest',
+      });
     });
   });
 
@@ -268,20 +268,24 @@ describe('falling back to the offline assistant', () => {
     });
   });
 
-  it('when the server cannot be reached at all', async () => {
-    const down = await startFakeOpenAi();
-    const url = down.baseUrl;
-    await down.close();
-    env()['OPENAI_BASE_URL'] = url;
-    try {
-      const message = await client.answer(asha, 'fast chargers in Pune');
+  describe('with OPENAI_BASE_URL pointing at a server that is gone', () => {
+    let downUrl = '';
+    beforeAll(async () => {
+      const down = await startFakeOpenAi();
+      downUrl = down.baseUrl;
+      await down.close();
+    });
+    const unreachableOf = useAssistantPlatform(modules, () => modelEnv({ OPENAI_BASE_URL: downUrl }));
+    const unreachable = assistantClient(unreachableOf);
+
+    it('when the server cannot be reached at all', async () => {
+      const driver = await unreachable.newDriver();
+      const message = await unreachable.answer(driver, 'fast chargers in Pune');
       expect(message).toMatch(/fast charging \(100 kW or more\)/);
-      expect((await lastStored(asha)).context).toMatchObject({
+      expect((await lastStored(driver, unreachableOf())).context).toMatchObject({
         backend: 'offline',
         offlineReason: 'model_error',
       });
-    } finally {
-      env()['OPENAI_BASE_URL'] = fake.baseUrl;
-    }
+    });
   });
 });

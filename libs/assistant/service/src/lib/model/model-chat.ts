@@ -1,10 +1,10 @@
+import type { AssistantData } from '@chargesetu/assistant/offline';
 import type { AssistantToolRun, OfflineReason } from '@chargesetu/shared/contracts';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantConfig } from '../config';
-import type { AssistantData } from '../data/platform-data';
-import { runTool } from '../tools/run-tool';
-import { openAiTools } from '../tools/tool-definitions';
+import { runTool } from './tools/run-tool';
+import { openAiTools } from './tools/tool-definitions';
 import { systemPrompt } from './system-prompt';
 
 /** A past exchange sent as context. */

@@ -1,5 +1,5 @@
 import { formatDateIn, istWeekday, todayIst } from '@chargesetu/shared/domain';
-import { APP_GUIDE_FOR_PROMPT } from '../knowledge/app-guide';
+import { APP_GUIDE_FOR_PROMPT } from '@chargesetu/assistant/offline';
 
 /**
  * The model's instructions: a helpful Indian EV-charging assistant that answers from live data through

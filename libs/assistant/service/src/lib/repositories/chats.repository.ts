@@ -1,5 +1,5 @@
 import type { AssistantChatContext, ChatHistoryItem } from '@chargesetu/shared/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 const T = `"assistant"."assistant_chats"`;
 
@@ -32,17 +32,22 @@ export function chatsRepository(ds: DataSource) {
       query: string,
       response: string,
       context: AssistantChatContext,
+      m: EntityManager = ds.manager,
     ): Promise<StoredExchange> {
-      const [row] = await ds.query(
+      const [row]: ChatRow[] = await m.query(
         `INSERT INTO ${T} (user_id, query, response, context) VALUES ($1, $2, $3, $4) RETURNING *`,
         [userId, query, response, JSON.stringify(context)],
       );
       return toExchange(row);
     },
     /** The user's latest `limit` exchanges, oldest first. */
-    async recentForUser(userId: number, limit: number): Promise<StoredExchange[]> {
+    async recentForUser(
+      userId: number,
+      limit: number,
+      m: EntityManager = ds.manager,
+    ): Promise<StoredExchange[]> {
       if (limit <= 0) return [];
-      const rows: ChatRow[] = await ds.query(
+      const rows: ChatRow[] = await m.query(
         `SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
         [userId, limit],
       );

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { rowsOf } from '@chargesetu/shared/db';
+import type { DataSource, EntityManager } from 'typeorm';
 
 const T = `"assistant"."assistant_rate_windows"`;
 
@@ -12,18 +13,20 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
  */
 export function rateLimitRepository(ds: DataSource) {
   return {
-    async take(userId: number, maxPerMinute: number): Promise<RateDecision> {
-      const counted: unknown[] = await ds.query(
-        `INSERT INTO ${T} AS w (user_id, window_start, count) VALUES ($1, now(), 1)
+    async take(userId: number, maxPerMinute: number, m: EntityManager = ds.manager): Promise<RateDecision> {
+      const counted = rowsOf<{ count: number }>(
+        await m.query(
+          `INSERT INTO ${T} AS w (user_id, window_start, count) VALUES ($1, now(), 1)
          ON CONFLICT (user_id) DO UPDATE SET
            window_start = CASE WHEN w.window_start <= now() - interval '1 minute' THEN now() ELSE w.window_start END,
            count = CASE WHEN w.window_start <= now() - interval '1 minute' THEN 1 ELSE w.count + 1 END
          WHERE w.window_start <= now() - interval '1 minute' OR w.count < $2
          RETURNING count`,
-        [userId, maxPerMinute],
+          [userId, maxPerMinute],
+        ),
       );
       if (counted.length > 0) return { allowed: true };
-      const [row] = await ds.query(
+      const [row]: Array<{ wait: number }> = await m.query(
         `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + interval '1 minute' - now()))))::int AS wait
          FROM ${T} WHERE user_id = $1`,
         [userId],

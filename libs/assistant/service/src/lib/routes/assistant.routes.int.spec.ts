@@ -1,56 +1,30 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { ASSISTANT_QUERY_MAX_LENGTH, type ChatHistoryItem } from '@chargesetu/shared/contracts';
-import {
-  describeBackends,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
   assistantClient,
-  startAssistantPlatform,
   storedExchanges,
-  type AssistantPlatform,
+  useAssistantPlatform,
   type Driver,
 } from '../../testing/assistant-platform';
 import { assistantService } from '../assistant.module';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../rules/messages';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: AssistantPlatform;
-const client = assistantClient(() => platform);
+const modules = [authService, stationsService, bookingsService, assistantService];
+// No OPENAI_* variables: the offline assistant answers.
+const platformOf = useAssistantPlatform(modules, { ASSISTANT_MAX_PER_MINUTE: '1000' });
+const client = assistantClient(platformOf);
 let asha: Driver;
 let bilal: Driver;
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  // No OPENAI_* variables: the offline assistant answers.
-  platform = await startAssistantPlatform(
-    [authService, stationsService, bookingsService, assistantService],
-    db,
-    broker,
-    {
-      ASSISTANT_MAX_PER_MINUTE: '1000',
-    },
-  );
   [asha, bilal] = [
     await client.newDriver(),
     await client.newDriver({ connectorTypes: ['CHAdeMO'], make: 'Nissan', model: 'Leaf' }),
   ];
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 const expectError = (res: { statusCode: number; json(): unknown }, status: number, message: string) => {
@@ -62,13 +36,13 @@ const expectError = (res: { statusCode: number; json(): unknown }, status: numbe
 
 describe('POST /api/assistant/chat', () => {
   it('without a token, responds 401 and stores nothing', async () => {
-    const before = await platform.assistant.dataSource.query(
+    const before = await platformOf().assistant.dataSource.query(
       `SELECT count(*)::int AS n FROM "assistant"."assistant_chats"`,
     );
     const res = await client.call('POST', '/api/assistant/chat', { payload: { query: 'stations in Pune' } });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toEqual(expect.any(String));
-    const after = await platform.assistant.dataSource.query(
+    const after = await platformOf().assistant.dataSource.query(
       `SELECT count(*)::int AS n FROM "assistant"."assistant_chats"`,
     );
     expect(after[0].n).toBe(before[0].n);
@@ -88,7 +62,7 @@ describe('POST /api/assistant/chat', () => {
   ])('with %s, responds 400 with a readable message and stores nothing', async (_what, query) => {
     const res = await client.ask(asha, query);
     expectError(res, 400, MESSAGES.emptyQuery);
-    expect(await storedExchanges(platform, asha.userId)).toEqual([]);
+    expect(await storedExchanges(platformOf(), asha.userId)).toEqual([]);
   });
 
   it('with a query longer than 2000 characters after trimming, responds 400 with a readable message', async () => {
@@ -104,7 +78,7 @@ describe('POST /api/assistant/chat', () => {
     const query = `  stations in Pune ${'x'.repeat(ASSISTANT_QUERY_MAX_LENGTH - 'stations in Pune '.length)}  `;
     const res = await client.ask(bilal, query);
     expect(res.statusCode).toBe(200);
-    const [row] = (await storedExchanges(platform, bilal.userId)).slice(-1);
+    const [row] = (await storedExchanges(platformOf(), bilal.userId)).slice(-1);
     expect(row.query).toBe(query.trim());
     expect(row.query).toHaveLength(ASSISTANT_QUERY_MAX_LENGTH);
   });
@@ -116,7 +90,7 @@ describe('POST /api/assistant/chat', () => {
     const { message } = res.json();
     for (const s of pune) expect(message).toContain(`[${s.name}](/station/${s.id})`);
 
-    const [row] = (await storedExchanges(platform, asha.userId)).slice(-1);
+    const [row] = (await storedExchanges(platformOf(), asha.userId)).slice(-1);
     expect(row).toMatchObject({ query: 'stations in Pune', response: message });
     expect(row.context).toMatchObject({
       backend: 'offline',
@@ -168,18 +142,17 @@ describe('GET /api/assistant/history', () => {
 });
 
 describe('rate limit', () => {
-  afterEach(() => {
-    platform.assistant.env['ASSISTANT_MAX_PER_MINUTE'] = '1000';
-  });
+  // A platform of its own with a budget of 3 questions a minute (the service reads it once, at start).
+  const limitedOf = useAssistantPlatform(modules, { ASSISTANT_MAX_PER_MINUTE: '3' });
+  const limited = assistantClient(limitedOf);
 
   it('answers 429 with a readable message and Retry-After past the per-minute budget, per user, and stores nothing for it', async () => {
-    platform.assistant.env['ASSISTANT_MAX_PER_MINUTE'] = '3';
-    const fatima = await client.newDriver();
-    const gopal = await client.newDriver();
+    const fatima = await limited.newDriver();
+    const gopal = await limited.newDriver();
     for (let i = 0; i < 3; i++)
-      expect((await client.ask(fatima, `stations in Pune ${i}`)).statusCode).toBe(200);
+      expect((await limited.ask(fatima, `stations in Pune ${i}`)).statusCode).toBe(200);
 
-    const refused = await client.ask(fatima, 'one more please');
+    const refused = await limited.ask(fatima, 'one more please');
     expect(refused.statusCode).toBe(429);
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThanOrEqual(1);
@@ -188,13 +161,13 @@ describe('rate limit', () => {
     expect(refused.json().message).toMatch(/up to 3 questions a minute/);
 
     // Refused questions are neither stored nor counted; another user has their own budget.
-    expect((await storedExchanges(platform, fatima.userId)).map((r) => r.query)).toEqual([
+    expect((await storedExchanges(limitedOf(), fatima.userId)).map((r) => r.query)).toEqual([
       'stations in Pune 0',
       'stations in Pune 1',
       'stations in Pune 2',
     ]);
-    expect((await client.ask(gopal, 'hi')).statusCode).toBe(200);
-    const [{ count }] = await platform.assistant.dataSource.query(
+    expect((await limited.ask(gopal, 'hi')).statusCode).toBe(200);
+    const [{ count }] = await limitedOf().assistant.dataSource.query(
       `SELECT count FROM "assistant"."assistant_rate_windows" WHERE user_id = $1`,
       [fatima.userId],
     );
@@ -202,25 +175,25 @@ describe('rate limit', () => {
   });
 
   it('opens a new window once the minute has passed', async () => {
-    platform.assistant.env['ASSISTANT_MAX_PER_MINUTE'] = '1';
-    const hari = await client.newDriver();
-    expect((await client.ask(hari, 'hi')).statusCode).toBe(200);
-    expect((await client.ask(hari, 'hi again')).statusCode).toBe(429);
+    const hari = await limited.newDriver();
+    for (let i = 0; i < 3; i++) expect((await limited.ask(hari, `hi ${i}`)).statusCode).toBe(200);
+    expect((await limited.ask(hari, 'hi again')).statusCode).toBe(429);
     // Move the stored window back a minute instead of waiting for it.
-    await platform.assistant.dataSource.query(
+    await limitedOf().assistant.dataSource.query(
       `UPDATE "assistant"."assistant_rate_windows" SET window_start = window_start - interval '61 seconds' WHERE user_id = $1`,
       [hari.userId],
     );
-    expect((await client.ask(hari, 'hi again')).statusCode).toBe(200);
+    expect((await limited.ask(hari, 'hi again')).statusCode).toBe(200);
   });
 
   it('holds under concurrent questions: exactly the budget is answered', async () => {
-    platform.assistant.env['ASSISTANT_MAX_PER_MINUTE'] = '4';
-    const ishaan = await client.newDriver();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => client.ask(ishaan, `hello ${i}`)));
+    const ishaan = await limited.newDriver();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => limited.ask(ishaan, `hello ${i}`)),
+    );
     const codes = results.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(4);
-    expect(codes.filter((c) => c === 429)).toHaveLength(6);
-    expect(await storedExchanges(platform, ishaan.userId)).toHaveLength(4);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+    expect(await storedExchanges(limitedOf(), ishaan.userId)).toHaveLength(3);
   });
 });

@@ -1,26 +1,17 @@
-import {
-  ASSISTANT_QUERY_MAX_LENGTH,
-  ChatBody,
-  ChatHistory,
-  ChatResponse,
-  errorResponses,
-} from '@chargesetu/shared/contracts';
-import { authenticate, badRequest, errorBody } from '@chargesetu/shared/server-kit';
+import { ChatBody, ChatHistory, ChatResponse, errorResponses } from '@chargesetu/shared/contracts';
+import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AssistantDeps } from '../deps';
-import { MESSAGES } from '../messages';
-import { askAssistant, RateLimitedError } from '../use-cases/ask-assistant';
+import { readQuestion } from '../rules/question';
+import { askAssistant } from '../use-cases/ask-assistant';
 import { listHistory } from '../use-cases/list-history';
 
-/** The query is judged after trimming, with messages a person can read (not ajv's pattern text). */
+/** The query is judged once trimmed, before the schema sees it (ChatBody: "trims before validating"). */
 async function trimQuery(request: FastifyRequest): Promise<void> {
   const body = request.body as { query?: unknown } | null | undefined;
   if (!body || typeof body !== 'object' || typeof body.query !== 'string') return; // the schema explains
-  const query = body.query.trim();
-  if (query === '') throw badRequest(MESSAGES.emptyQuery);
-  if (query.length > ASSISTANT_QUERY_MAX_LENGTH) throw badRequest(MESSAGES.tooLong);
-  body.query = query;
+  body.query = readQuestion(body.query);
 }
 
 /** The signed-in user's assistant: ask a question, read their own past exchanges. */
@@ -29,6 +20,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AssistantDeps }> = asyn
   const tags = ['assistant'];
   const security = [{ bearerAuth: [] }];
 
+  // A refused question tells the client when to ask again; the error handler writes the 429 itself.
   app.post(
     '/api/assistant/chat',
     {
@@ -43,22 +35,13 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AssistantDeps }> = asyn
         response: { 200: ChatResponse, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => {
-      try {
-        return await askAssistant(deps, {
-          userId: request.user.id,
-          query: request.body.query,
-          authorization: request.headers.authorization,
-          requestId: request.id,
-        });
-      } catch (err) {
-        if (!(err instanceof RateLimitedError)) throw err;
-        return reply
-          .code(429)
-          .header('retry-after', String(err.retryAfterSeconds))
-          .send(errorBody(429, err.message));
-      }
-    },
+    async (request) =>
+      askAssistant(deps, {
+        userId: request.user.id,
+        query: request.body.query,
+        authorization: request.headers.authorization,
+        requestId: request.id,
+      }),
   );
 
   app.get(

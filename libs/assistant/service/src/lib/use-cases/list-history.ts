@@ -1,6 +1,8 @@
 import type { ChatHistory } from '@chargesetu/shared/contracts';
 import type { AssistantDeps } from '../deps';
-import { HISTORY_LIMIT } from '../messages';
+
+/** How many past exchanges GET /api/assistant/history returns at most (the latest ones, oldest first). */
+export const HISTORY_LIMIT = 200;
 
 /** GET /api/assistant/history: the user's own latest exchanges, oldest first (context is never sent). */
 export async function listHistory(deps: AssistantDeps, userId: number): Promise<ChatHistory> {

@@ -1,11 +1,9 @@
+import type { InternalTokenState } from '@chargesetu/shared/contracts';
+import { rowsOf } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** What every token check needs to know about one user (see InternalTokenState in contracts). */
-export interface StoredTokenState {
-  exists: boolean;
-  version: number;
-  revoked: string[];
-}
+/** What every token check needs to know about one user: the contract's InternalTokenState. */
+export type StoredTokenState = InternalTokenState;
 
 /**
  * Tokens revoked one by one (logout) and users' token versions. Times come from the database clock,
@@ -24,9 +22,11 @@ export function revokedTokensRepository(ds: DataSource) {
     },
     /** How many of the user's revoked tokens have not expired yet. */
     async countLive(userId: number, m?: EntityManager): Promise<number> {
-      const [row] = await run(m).query(
-        `SELECT count(*)::int AS n FROM "auth"."revoked_tokens" WHERE "user_id" = $1 AND "expires_at" > now()`,
-        [userId],
+      const [row] = rowsOf<{ n: number | string }>(
+        await run(m).query(
+          `SELECT count(*)::int AS n FROM "auth"."revoked_tokens" WHERE "user_id" = $1 AND "expires_at" > now()`,
+          [userId],
+        ),
       );
       return Number(row?.n ?? 0);
     },
@@ -42,26 +42,30 @@ export function revokedTokensRepository(ds: DataSource) {
     },
     /** Whether the user exists, their token version and the ids of their revoked, unexpired tokens. */
     async stateOf(userId: number, m?: EntityManager): Promise<StoredTokenState> {
-      const [row] = await run(m).query(
-        `SELECT u."token_version" AS version,
+      const [row] = rowsOf<{ version: number | string; revoked: string[] | string }>(
+        await run(m).query(
+          `SELECT u."token_version" AS version,
                 coalesce(json_agg(r."jti") FILTER (WHERE r."jti" IS NOT NULL), '[]'::json) AS revoked
            FROM "auth"."users" u
            LEFT JOIN "auth"."revoked_tokens" r ON r."user_id" = u."id" AND r."expires_at" > now()
           WHERE u."id" = $1
           GROUP BY u."token_version"`,
-        [userId],
+          [userId],
+        ),
       );
       if (!row) return { exists: false, version: 0, revoked: [] };
-      const revoked = typeof row.revoked === 'string' ? JSON.parse(row.revoked) : row.revoked;
-      return { exists: true, version: Number(row.version), revoked: revoked as string[] };
+      const revoked: string[] = typeof row.revoked === 'string' ? JSON.parse(row.revoked) : row.revoked;
+      return { exists: true, version: Number(row.version), revoked };
     },
     /** Deletes revocations of tokens that have expired anyway. Answers how many went. */
     async purgeExpired(m?: EntityManager): Promise<number> {
-      const result: unknown = await run(m).query(
-        `DELETE FROM "auth"."revoked_tokens" WHERE "expires_at" <= now()`,
+      const [row] = rowsOf<{ n: number | string }>(
+        await run(m).query(
+          `WITH gone AS (DELETE FROM "auth"."revoked_tokens" WHERE "expires_at" <= now() RETURNING 1)
+           SELECT count(*)::int AS n FROM gone`,
+        ),
       );
-      const count = Array.isArray(result) ? result[1] : undefined;
-      return typeof count === 'number' ? count : 0;
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -1,27 +1,42 @@
 import { rowsOf } from '@chargesetu/shared/db';
-import type { NotificationPreferences, PublicUser } from '@chargesetu/shared/contracts';
+import type { NotificationPreferences } from '@chargesetu/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { UserEntity, type UserRole } from '../db/entities/user.entity';
+import type { User, UserRole } from './user';
 
-/** The API's view of a user: never the password hash. */
-export function toPublicUser(u: UserEntity): PublicUser {
-  return {
-    id: u.id,
-    username: u.username,
-    name: u.name,
-    email: u.email,
-    phone: u.phone,
-    role: u.role,
-    createdAt: u.createdAt.toISOString(),
-  };
+/** A row of auth.users as PostgreSQL answers it. */
+interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: UserRole;
+  notify_booking_confirmations: boolean;
+  notify_charging_updates: boolean;
+  notify_promotional_messages: boolean;
+  token_version: number;
+  created_at: Date | string;
 }
 
-/** A user's notification preferences as the API shows them. */
-export function toNotificationPreferences(u: UserEntity): NotificationPreferences {
+const COLUMNS = `"id", "username", "password_hash", "name", "email", "phone", "role",
+  "notify_booking_confirmations", "notify_charging_updates", "notify_promotional_messages",
+  "token_version", "created_at"`;
+
+function toUser(row: UserRow): User {
   return {
-    bookingConfirmations: u.notifyBookingConfirmations,
-    chargingUpdates: u.notifyChargingUpdates,
-    promotionalMessages: u.notifyPromotionalMessages,
+    id: Number(row.id),
+    username: row.username,
+    passwordHash: row.password_hash,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    notifyBookingConfirmations: row.notify_booking_confirmations,
+    notifyChargingUpdates: row.notify_charging_updates,
+    notifyPromotionalMessages: row.notify_promotional_messages,
+    tokenVersion: Number(row.token_version),
+    createdAt: new Date(row.created_at),
   };
 }
 
@@ -31,62 +46,107 @@ export interface NewUser {
   name: string;
   email: string;
   phone: string | null;
+  /** 'user' unless given. */
   role?: UserRole;
 }
 
-export type ProfileChanges = Partial<Pick<UserEntity, 'name' | 'email' | 'phone'>>;
+export type ProfileChanges = Partial<Pick<User, 'name' | 'email' | 'phone'>>;
 
-/** Accounts. Username and email lookups ignore letter case, as the unique indexes do. */
+const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+};
+
+/**
+ * Accounts. Username and email lookups ignore letter case, as the unique indexes do. A second account
+ * with a taken username or email fails with PostgreSQL's unique violation (23505).
+ */
 export function usersRepository(ds: DataSource) {
-  const repo = (m?: EntityManager) => (m ?? ds.manager).getRepository(UserEntity);
-  const findBy = (column: 'username' | 'email', value: string, m?: EntityManager) =>
-    repo(m).createQueryBuilder('u').where(`lower(u.${column}) = lower(:value)`, { value }).getOne();
+  const run = (m?: EntityManager) => m ?? ds.manager;
+  const first = (result: unknown): User | null => {
+    const [row] = rowsOf<UserRow>(result);
+    return row ? toUser(row) : null;
+  };
+  const findBy = async (column: 'username' | 'email', value: string, m?: EntityManager) =>
+    first(
+      await run(m).query(`SELECT ${COLUMNS} FROM "auth"."users" WHERE lower("${column}") = lower($1)`, [
+        value,
+      ]),
+    );
+  const insert = (user: NewUser, onConflict: string, m?: EntityManager) =>
+    run(m).query(
+      `INSERT INTO "auth"."users" ("username", "password_hash", "name", "email", "phone", "role")
+       VALUES ($1, $2, $3, $4, $5, $6) ${onConflict} RETURNING ${COLUMNS}`,
+      [user.username, user.passwordHash, user.name, user.email, user.phone, user.role ?? 'user'],
+    );
+  const findById = async (id: number, m?: EntityManager): Promise<User | null> =>
+    first(await run(m).query(`SELECT ${COLUMNS} FROM "auth"."users" WHERE "id" = $1`, [id]));
+
   return {
-    findById: (id: number, m?: EntityManager) => repo(m).findOneBy({ id }),
+    findById,
     findByUsername: (username: string, m?: EntityManager) => findBy('username', username, m),
     findByEmail: (email: string, m?: EntityManager) => findBy('email', email, m),
     /** An email address (contains "@") or a username. Usernames cannot contain "@". */
     findByLogin: (identifier: string, m?: EntityManager) =>
       findBy(identifier.includes('@') ? 'email' : 'username', identifier, m),
-    async create(user: NewUser, m?: EntityManager): Promise<UserEntity> {
-      return repo(m).save(repo(m).create({ ...user, role: user.role ?? 'user' }));
+
+    /** Inserts the account (notification preferences and token version at their defaults). */
+    async create(user: NewUser, m?: EntityManager): Promise<User> {
+      const created = first(await insert(user, '', m));
+      if (!created) throw new Error('the new user was not returned by its INSERT');
+      return created;
     },
+
     /** Inserts unless the username or email exists already; null when nothing was inserted. */
-    async createIfAbsent(user: NewUser, m?: EntityManager): Promise<UserEntity | null> {
-      const result = await repo(m)
-        .createQueryBuilder()
-        .insert()
-        .values({ ...user, role: user.role ?? 'user' })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      const id = (result.raw as Array<{ id: number }>)[0]?.id;
-      return id ? repo(m).findOneBy({ id }) : null;
+    async createIfAbsent(user: NewUser, m?: EntityManager): Promise<User | null> {
+      return first(await insert(user, 'ON CONFLICT DO NOTHING', m));
     },
-    async updateProfile(id: number, changes: ProfileChanges, m?: EntityManager): Promise<void> {
-      if (Object.keys(changes).length > 0) await repo(m).update({ id }, changes);
+
+    /** Writes the given fields; answers the user as stored now, null if there is no such user. */
+    async updateProfile(id: number, changes: ProfileChanges, m?: EntityManager): Promise<User | null> {
+      const fields = (Object.keys(PROFILE_COLUMNS) as Array<keyof ProfileChanges>).filter(
+        (f) => changes[f] !== undefined,
+      );
+      if (fields.length === 0) return findById(id, m);
+      const set = fields.map((f, i) => `"${PROFILE_COLUMNS[f]}" = $${i + 2}`).join(', ');
+      return first(
+        await run(m).query(`UPDATE "auth"."users" SET ${set} WHERE "id" = $1 RETURNING ${COLUMNS}`, [
+          id,
+          ...fields.map((f) => changes[f]),
+        ]),
+      );
     },
+
+    /** Replaces the three preferences; answers the user as stored now, null if there is no such user. */
     async setNotificationPreferences(
       id: number,
       preferences: NotificationPreferences,
       m?: EntityManager,
-    ): Promise<void> {
-      await repo(m).update(
-        { id },
-        {
-          notifyBookingConfirmations: preferences.bookingConfirmations,
-          notifyChargingUpdates: preferences.chargingUpdates,
-          notifyPromotionalMessages: preferences.promotionalMessages,
-        },
+    ): Promise<User | null> {
+      return first(
+        await run(m).query(
+          `UPDATE "auth"."users"
+              SET "notify_booking_confirmations" = $2, "notify_charging_updates" = $3,
+                  "notify_promotional_messages" = $4
+            WHERE "id" = $1 RETURNING ${COLUMNS}`,
+          [
+            id,
+            preferences.bookingConfirmations,
+            preferences.chargingUpdates,
+            preferences.promotionalMessages,
+          ],
+        ),
       );
     },
+
     /**
      * Stores a new password hash and, in the same statement, raises the token version: every token
      * issued before is revoked. Answers the new version (for the fresh token of the session that asked).
      */
     async setPasswordHash(id: number, passwordHash: string, m?: EntityManager): Promise<number> {
       const [row] = rowsOf<{ token_version: number }>(
-        await (m ?? ds.manager).query(
+        await run(m).query(
           `UPDATE "auth"."users" SET "password_hash" = $2, "token_version" = "token_version" + 1
            WHERE "id" = $1 RETURNING "token_version"`,
           [id, passwordHash],
@@ -94,6 +154,14 @@ export function usersRepository(ds: DataSource) {
       );
       if (!row) throw new Error(`user ${id} vanished while their password was being changed`);
       return Number(row.token_version);
+    },
+
+    /** How many drivers (accounts with role `user`) there are. */
+    async countDrivers(m?: EntityManager): Promise<number> {
+      const [row] = rowsOf<{ n: number | string }>(
+        await run(m).query(`SELECT count(*)::int AS n FROM "auth"."users" WHERE "role" = 'user'`),
+      );
+      return Number(row?.n ?? 0);
     },
   };
 }

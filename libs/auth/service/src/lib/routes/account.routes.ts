@@ -10,7 +10,7 @@ import { announceRevocation, authenticate, signToken } from '@chargesetu/shared/
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
-import { toPublicUser } from '../repositories/users.repository';
+import { toPublicUser } from '../repositories/user';
 import { UpdateMeBody } from '@chargesetu/shared/contracts';
 import { adminResetPassword, passwordResetMessage } from '../use-cases/admin-reset-password';
 import { changePassword, PASSWORD_UPDATED } from '../use-cases/change-password';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthDeps } from '../deps';
-import { TooManyAttemptsError } from '../use-cases/login-rate-limit';
 import { accountRoutes } from './account.routes';
 import { internalRoutes } from './internal.routes';
 import { notificationsRoutes } from './notifications.routes';
@@ -10,9 +9,6 @@ import { vehiclesRoutes } from './vehicles.routes';
 
 /** Encapsulated: hooks and decorators registered here stay inside the auth service. */
 export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
   await app.register(sessionRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(notificationsRoutes, { deps });

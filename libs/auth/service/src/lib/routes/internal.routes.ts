@@ -1,10 +1,11 @@
-import { IdParams } from '@chargesetu/shared/contracts';
-import { notFound, requireInternal } from '@chargesetu/shared/server-kit';
+import { IdParams, InternalTokenState, InternalUser, InternalVehicle } from '@chargesetu/shared/contracts';
+import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthDeps } from '../deps';
-import { InternalTokenState, InternalUser, InternalVehicle } from '@chargesetu/shared/contracts';
-import { vehicleNotFound } from '../use-cases/vehicle-not-found';
+import { tokenStateOf } from '../use-cases/token-state';
+import { userForService } from '../use-cases/user-for-service';
+import { vehicleForService } from '../use-cases/vehicle-for-service';
 
 /**
  * For other services only (the gateway never routes /internal, and without the internal token these
@@ -20,22 +21,13 @@ export const internalRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
       onRequest: requireInternal,
       schema: { hide: true, params: IdParams, response: { 200: InternalVehicle } },
     },
-    async (request) => {
-      const vehicle = await deps.vehicles.findById(request.params.id);
-      if (!vehicle) throw vehicleNotFound(request.params.id);
-      const { id, userId, make, model, registrationNumber, connectorTypes, batteryCapacity } = vehicle;
-      return { id, userId, make, model, registrationNumber, connectorTypes, batteryCapacity };
-    },
+    async (request) => vehicleForService(deps, request.params.id),
   );
 
   app.get(
     '/internal/users/:id',
     { onRequest: requireInternal, schema: { hide: true, params: IdParams, response: { 200: InternalUser } } },
-    async (request) => {
-      const user = await deps.users.findById(request.params.id);
-      if (!user) throw notFound(`User ${request.params.id} was not found`);
-      return { id: user.id, username: user.username, name: user.name, email: user.email, role: user.role };
-    },
+    async (request) => userForService(deps, request.params.id),
   );
 
   app.get(
@@ -45,6 +37,6 @@ export const internalRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
       schema: { hide: true, params: IdParams, response: { 200: InternalTokenState } },
     },
     // 200 with `exists: false` for an unknown user: a 404 here would look like a missing route.
-    async (request) => deps.revokedTokens.stateOf(request.params.id),
+    async (request) => tokenStateOf(deps, request.params.id),
   );
 };

@@ -10,9 +10,8 @@ import {
 import { announceRevocation, authenticate, signToken } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { UserEntity } from '../db/entities/user.entity';
 import type { AuthDeps } from '../deps';
-import { toPublicUser } from '../repositories/users.repository';
+import { toPublicUser, type User } from '../repositories/user';
 import { registerUser } from '../use-cases/register-user';
 import { signIn } from '../use-cases/sign-in';
 import { signOut, SIGNED_OUT } from '../use-cases/sign-out';
@@ -20,7 +19,7 @@ import { ACCOUNT_RULES } from '../validation/account-rules';
 import { rejectInvalid } from '../validation/friendly-validation';
 import { ADMIN_LOGIN_RULES, LOGIN_RULES } from '../validation/password-rules';
 
-const session = (app: FastifyInstance, user: UserEntity): AuthResponse => ({
+const session = (app: FastifyInstance, user: User): AuthResponse => ({
   token: signToken(app, {
     id: user.id,
     username: user.username,

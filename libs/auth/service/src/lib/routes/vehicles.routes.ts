@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { addVehicle } from '../use-cases/add-vehicle';
 import { getVehicle } from '../use-cases/get-vehicle';
+import { listVehicles } from '../use-cases/list-vehicles';
 import { removeVehicle, VEHICLE_REMOVED } from '../use-cases/remove-vehicle';
 import { updateVehicle } from '../use-cases/update-vehicle';
 import { rejectInvalid } from '../validation/friendly-validation';
@@ -39,7 +40,7 @@ export const vehiclesRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (ins
         response: { 200: VehicleList, ...errorResponses(401) },
       },
     },
-    async (request) => deps.vehicles.listForUser(request.user.id),
+    async (request) => listVehicles(deps, request.user.id),
   );
 
   app.post(

@@ -17,11 +17,10 @@ export async function seedDemoAccounts(deps: AuthDeps): Promise<void> {
   if (admin && driver) return;
   const adminHash = await deps.passwords.hash(deps.config.ADMIN_PASSWORD);
   const demoHash = await deps.passwords.hash(deps.config.DEMO_PASSWORD);
-  await withTransaction(deps.dataSource, async (m) => {
+  await withTransaction(deps.ctx.dataSource, async (m) => {
     await deps.users.createIfAbsent({ ...DEMO_ADMIN, passwordHash: adminHash }, m);
     const driver = await deps.users.createIfAbsent({ ...DEMO_DRIVER, passwordHash: demoHash }, m);
     if (!driver) return;
     for (const vehicle of DEMO_VEHICLES) await deps.vehicles.create(driver.id, vehicle, m);
   });
 }
-

@@ -1,12 +1,13 @@
 import type { AdminResetUserPasswordBody } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
-import { forbidden, notFound } from '@chargesetu/shared/server-kit';
+import { Forbidden, NotFound } from '@chargesetu/shared/domain';
+import { enqueueEvent } from '@chargesetu/shared/messaging';
 import type { AuthDeps } from '../deps';
+import { tokensRevokedEvent } from '../events/tokens-revoked-event';
+import { accountKey } from '../rules/login-rate-limit';
 import { checkNewPassword } from '../validation/account-rules';
 import { ADMIN_RESET_RULES } from '../validation/password-rules';
 import { currentAdmin } from './current-user';
-import { accountKey } from './login-rate-limit';
-import { enqueueTokensRevoked } from './tokens-revoked-event';
 
 export const passwordResetMessage = (userId: number) => `Password for user ID ${userId} has been updated`;
 export const USE_CHANGE_PASSWORD = 'Use Change Password to change your own password';
@@ -23,16 +24,16 @@ export async function adminResetPassword(
   requestId?: string,
 ): Promise<void> {
   await currentAdmin(deps, adminId);
-  if (body.userId === adminId) throw forbidden(USE_CHANGE_PASSWORD);
+  if (body.userId === adminId) throw new Forbidden(USE_CHANGE_PASSWORD);
   const newPassword = checkNewPassword(ADMIN_RESET_RULES, 'newPassword', body.newPassword);
   const target = await deps.users.findById(body.userId);
-  if (!target) throw notFound(`User ${body.userId} was not found`);
+  if (!target) throw new NotFound(`User ${body.userId} was not found`);
   const passwordHash = await deps.passwords.hash(newPassword);
-  await withTransaction(deps.dataSource, async (m) => {
+  await withTransaction(deps.ctx.dataSource, async (m) => {
     await deps.users.setPasswordHash(target.id, passwordHash, m);
-    await enqueueTokensRevoked(m, target.id, requestId);
+    await enqueueEvent(m, tokensRevokedEvent(target.id, requestId));
   });
-  deps.notifyRelay();
+  deps.ctx.relay.notify();
   // The target's failed sign-ins no longer matter: the password they guessed at is gone.
   await deps.failures.clearAccount(accountKey(target.id, ''));
 }

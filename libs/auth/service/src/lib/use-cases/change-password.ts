@@ -1,13 +1,15 @@
 import type { ResetPasswordBody } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
-import { badRequest } from '@chargesetu/shared/server-kit';
-import type { UserEntity } from '../db/entities/user.entity';
+import { InvalidRequest } from '@chargesetu/shared/domain';
+import { enqueueEvent } from '@chargesetu/shared/messaging';
 import type { AuthDeps } from '../deps';
+import { tokensRevokedEvent } from '../events/tokens-revoked-event';
+import type { User } from '../repositories/user';
+import { accountKey } from '../rules/login-rate-limit';
 import { checkNewPassword } from '../validation/account-rules';
 import { CHANGE_PASSWORD_RULES } from '../validation/password-rules';
+import { assertSignInAllowed } from './assert-sign-in-allowed';
 import { currentUser } from './current-user';
-import { accountKey, assertSignInAllowed } from './login-rate-limit';
-import { enqueueTokensRevoked } from './tokens-revoked-event';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must be different from the current password';
@@ -24,24 +26,24 @@ export async function changePassword(
   body: ResetPasswordBody,
   ip: string,
   requestId?: string,
-): Promise<{ user: UserEntity; tokenVersion: number }> {
+): Promise<{ user: User; tokenVersion: number }> {
   const user = await currentUser(deps, userId);
   const newPassword = checkNewPassword(CHANGE_PASSWORD_RULES, 'newPassword', body.newPassword);
   const key = accountKey(user.id, user.username);
   await assertSignInAllowed(deps, key, ip);
   if (!(await deps.passwords.verify(body.currentPassword, user.passwordHash))) {
     await deps.failures.record(key, ip);
-    throw badRequest(CURRENT_PASSWORD_INCORRECT);
+    throw new InvalidRequest(CURRENT_PASSWORD_INCORRECT);
   }
-  if (newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD);
+  if (newPassword === body.currentPassword) throw new InvalidRequest(SAME_PASSWORD);
   // Revokes every earlier token of the user (the version rises with the hash); the caller issues a fresh one.
   // Hashed before the transaction: bcrypt takes ~0.1 s, a transaction should not wait for it.
   const passwordHash = await deps.passwords.hash(newPassword);
-  const tokenVersion = await withTransaction(deps.dataSource, async (m) => {
+  const tokenVersion = await withTransaction(deps.ctx.dataSource, async (m) => {
     const version = await deps.users.setPasswordHash(user.id, passwordHash, m);
-    await enqueueTokensRevoked(m, user.id, requestId);
+    await enqueueEvent(m, tokensRevokedEvent(user.id, requestId));
     return version;
   });
-  deps.notifyRelay();
+  deps.ctx.relay.notify();
   return { user, tokenVersion };
 }

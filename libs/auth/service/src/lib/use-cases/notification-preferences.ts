@@ -1,7 +1,8 @@
 import type { NotificationPreferences } from '@chargesetu/shared/contracts';
+import { Unauthenticated } from '@chargesetu/shared/domain';
 import type { AuthDeps } from '../deps';
-import { toNotificationPreferences } from '../repositories/users.repository';
-import { currentUser } from './current-user';
+import { toNotificationPreferences } from '../repositories/user';
+import { ACCOUNT_GONE, currentUser } from './current-user';
 
 /** The signed-in user's notification preferences (a deleted account gets 401). */
 export async function getNotificationPreferences(
@@ -18,6 +19,7 @@ export async function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
   const user = await currentUser(deps, userId);
-  await deps.users.setNotificationPreferences(user.id, preferences);
-  return toNotificationPreferences(await currentUser(deps, user.id));
+  const saved = await deps.users.setNotificationPreferences(user.id, preferences);
+  if (!saved) throw new Unauthenticated(ACCOUNT_GONE);
+  return toNotificationPreferences(saved);
 }

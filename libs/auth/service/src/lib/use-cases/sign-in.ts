@@ -1,7 +1,8 @@
-import { forbidden, unauthorized } from '@chargesetu/shared/server-kit';
-import type { UserEntity } from '../db/entities/user.entity';
+import { Forbidden, Unauthenticated } from '@chargesetu/shared/domain';
 import type { AuthDeps } from '../deps';
-import { accountKey, assertSignInAllowed } from './login-rate-limit';
+import type { User } from '../repositories/user';
+import { accountKey } from '../rules/login-rate-limit';
+import { assertSignInAllowed } from './assert-sign-in-allowed';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ADMINS_ONLY = 'This area is restricted to administrators only';
@@ -20,7 +21,7 @@ export interface SignInAttempt {
  * Checks a username-or-email and password. Unknown user and wrong password get the same 401 and about
  * the same time (one bcrypt compare either way); failures are counted for the rate limit.
  */
-export async function signIn(deps: AuthDeps, a: SignInAttempt): Promise<UserEntity> {
+export async function signIn(deps: AuthDeps, a: SignInAttempt): Promise<User> {
   const identifier = a.identifier.trim();
   const user = await deps.users.findByLogin(identifier);
   const key = accountKey(user?.id, identifier);
@@ -28,10 +29,10 @@ export async function signIn(deps: AuthDeps, a: SignInAttempt): Promise<UserEnti
   const ok = await deps.passwords.verify(a.password, user?.passwordHash);
   if (!user || !ok) {
     await deps.failures.record(key, a.ip);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw new Unauthenticated(INVALID_CREDENTIALS);
   }
   // Only this address's failures: the owner signing in must not reset a guesser's budget elsewhere.
   await deps.failures.clearAccountFrom(key, a.ip);
-  if (a.adminOnly && user.role !== 'admin') throw forbidden(ADMINS_ONLY);
+  if (a.adminOnly && user.role !== 'admin') throw new Forbidden(ADMINS_ONLY);
   return user;
 }

@@ -1,7 +1,8 @@
 import { withTransaction } from '@chargesetu/shared/db';
+import { enqueueEvent } from '@chargesetu/shared/messaging';
 import type { VerifiedUser } from '@chargesetu/shared/server-kit';
 import type { AuthDeps } from '../deps';
-import { enqueueTokensRevoked } from './tokens-revoked-event';
+import { tokensRevokedEvent } from '../events/tokens-revoked-event';
 
 export const SIGNED_OUT = 'You have been signed out';
 
@@ -17,11 +18,11 @@ export const MAX_LIVE_REVOCATIONS_PER_USER = 50;
  * every process (auth.tokens.revoked, same transaction) to forget the user's cached token state.
  */
 export async function signOut(deps: AuthDeps, user: VerifiedUser, requestId?: string): Promise<void> {
-  await withTransaction(deps.dataSource, async (m) => {
+  await withTransaction(deps.ctx.dataSource, async (m) => {
     await deps.revokedTokens.revoke(user.tokenId, user.id, new Date(user.expiresAt * 1000), m);
     if ((await deps.revokedTokens.countLive(user.id, m)) > MAX_LIVE_REVOCATIONS_PER_USER)
       await deps.revokedTokens.revokeAll(user.id, m);
-    await enqueueTokensRevoked(m, user.id, requestId);
+    await enqueueEvent(m, tokensRevokedEvent(user.id, requestId));
   });
-  deps.notifyRelay();
+  deps.ctx.relay.notify();
 }

@@ -1,10 +1,10 @@
-import { conflict } from '@chargesetu/shared/server-kit';
-import type { UserEntity } from '../db/entities/user.entity';
+import { Conflict, Unauthenticated } from '@chargesetu/shared/domain';
 import type { AuthDeps } from '../deps';
+import type { User } from '../repositories/user';
 import type { ProfileChanges } from '../repositories/users.repository';
+import { duplicateAccountMessage, EMAIL_TAKEN } from '../rules/duplicate-account';
 import { checkEmail, checkName, checkPhone } from '../validation/account-rules';
-import { currentUser } from './current-user';
-import { duplicateAccountMessage, EMAIL_TAKEN } from './duplicate-account';
+import { ACCOUNT_GONE, currentUser } from './current-user';
 
 export interface ProfileInput {
   name?: string;
@@ -13,11 +13,7 @@ export interface ProfileInput {
 }
 
 /** Changes one's own name, email or phone with registration's rules; username and role stay. */
-export async function updateProfile(
-  deps: AuthDeps,
-  userId: number,
-  input: ProfileInput,
-): Promise<UserEntity> {
+export async function updateProfile(deps: AuthDeps, userId: number, input: ProfileInput): Promise<User> {
   const user = await currentUser(deps, userId);
   const changes: ProfileChanges = {};
   if (input.name !== undefined) changes.name = checkName(input.name);
@@ -25,14 +21,16 @@ export async function updateProfile(
   if (input.phone !== undefined) changes.phone = checkPhone(input.phone);
   if (changes.email !== undefined) {
     const holder = await deps.users.findByEmail(changes.email);
-    if (holder && holder.id !== user.id) throw conflict(EMAIL_TAKEN);
+    if (holder && holder.id !== user.id) throw new Conflict(EMAIL_TAKEN);
   }
+  let updated: User | null;
   try {
-    await deps.users.updateProfile(user.id, changes);
+    updated = await deps.users.updateProfile(user.id, changes);
   } catch (err) {
     const message = duplicateAccountMessage(err);
-    if (message) throw conflict(message);
+    if (message) throw new Conflict(message);
     throw err;
   }
-  return currentUser(deps, user.id);
+  if (!updated) throw new Unauthenticated(ACCOUNT_GONE);
+  return updated;
 }

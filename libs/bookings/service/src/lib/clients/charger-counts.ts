@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@chargesetu/shared/runtime';
+import type { ServiceClient } from '@chargesetu/shared/runtime';
 import { listStations } from './service-reads';
 
 /**
@@ -6,13 +6,13 @@ import { listStations } from './service-reads';
  * cards ask for the live figure on every page view, and the catalogue changes rarely. Concurrent
  * callers share one fetch; a failed fetch is not cached.
  */
-export function chargerCounts(ctx: ServiceContext, ttlMs: () => number) {
+export function chargerCounts(services: ServiceClient, ttlMs: number, clock: () => number = Date.now) {
   let cached: { at: number; counts: Promise<Map<number, number>> } | undefined;
   return {
     get(requestId?: string): Promise<Map<number, number>> {
-      const now = Date.now();
-      if (cached && now - cached.at < ttlMs()) return cached.counts;
-      const counts = listStations(ctx, requestId).then(
+      const now = clock();
+      if (cached && now - cached.at < ttlMs) return cached.counts;
+      const counts = listStations(services, requestId).then(
         (stations) => new Map(stations.map((s) => [s.id, s.chargers.length])),
       );
       const entry = { at: now, counts };

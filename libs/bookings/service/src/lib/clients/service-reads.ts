@@ -1,38 +1,20 @@
-import type { Station } from '@chargesetu/shared/contracts';
-import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { InternalVehicle, Station, StationList } from '@chargesetu/shared/contracts';
+import { internalRead, neighbourUnavailable, type ServiceClient } from '@chargesetu/shared/runtime';
 
-/** What bookings reads of a vehicle (auth's GET /internal/vehicles/:id). */
-export interface VehicleView {
-  id: number;
-  userId: number;
-  connectorTypes: string[];
-}
+// Each read answers the body when it matches the contract, null for a 404, and throws Unavailable
+// (503) for anything else, so a broken neighbour is never mistaken for a missing record.
 
-/**
- * One internal read: the body on 200, null on 404, and an error (a 500 for our caller) otherwise, so a
- * broken neighbour is never mistaken for a missing record.
- */
-async function read<T>(
-  ctx: ServiceContext,
-  service: 'stations' | 'auth',
-  url: string,
-  requestId?: string,
-): Promise<T | null> {
-  const res = await ctx.services.request(service, { url, requestId });
-  if (res.statusCode === 200) return res.body as T;
-  if (res.statusCode === 404) return null;
-  throw new Error(`${service} answered ${res.statusCode} to GET ${url}`);
-}
+/** A station with its chargers and opening hours (stations' GET /internal/stations/:id). */
+export const readStation = (services: ServiceClient, id: number, requestId?: string) =>
+  internalRead(services, 'stations', `/internal/stations/${id}`, Station, requestId);
 
-export const readStation = (ctx: ServiceContext, id: number, requestId?: string) =>
-  read<Station>(ctx, 'stations', `/internal/stations/${id}`, requestId);
-
-export const readVehicle = (ctx: ServiceContext, id: number, requestId?: string) =>
-  read<VehicleView>(ctx, 'auth', `/internal/vehicles/${id}`, requestId);
+/** A vehicle's owner and connectors (auth's GET /internal/vehicles/:id). */
+export const readVehicle = (services: ServiceClient, id: number, requestId?: string) =>
+  internalRead(services, 'auth', `/internal/vehicles/${id}`, InternalVehicle, requestId);
 
 /** Every station (the public list): for the charger counts behind "free chargers now". */
-export async function listStations(ctx: ServiceContext, requestId?: string): Promise<Station[]> {
-  const stations = await read<Station[]>(ctx, 'stations', '/api/stations', requestId);
-  if (!stations) throw new Error('stations answered 404 to GET /api/stations');
+export async function listStations(services: ServiceClient, requestId?: string): Promise<Station[]> {
+  const stations = await internalRead(services, 'stations', '/api/stations', StationList, requestId);
+  if (!stations) throw neighbourUnavailable('stations');
   return stations;
 }

@@ -12,10 +12,10 @@ type Input = ConsumerInput<typeof EVENTS.chargingSessionStarted, BookingsDeps>;
 export const activateBookingOnChargingSessionStarted = defineConsumer(EVENTS.chargingSessionStarted, {
   name: 'activate-booking-on-charging-session-started',
   async handle({ data, event, m, deps }: Input) {
-    const booking = await deps.bookings.findById(data.bookingId, m, true);
+    const booking = await deps.bookings.lockById(data.bookingId, m);
     if (booking?.status === 'active') return; // claimed by charging before the session was created
     if (booking?.status === 'confirmed') {
-      await deps.bookings.setStatus(booking.id, 'active', m);
+      await deps.bookings.activate(booking.id, m);
       return;
     }
     deps.ctx.logger.warn(

@@ -11,9 +11,9 @@ type Input = ConsumerInput<typeof EVENTS.chargingSessionCompleted, BookingsDeps>
 export const completeBookingOnChargingSessionCompleted = defineConsumer(EVENTS.chargingSessionCompleted, {
   name: 'complete-booking-on-charging-session-completed',
   async handle({ data, event, m, deps }: Input) {
-    const booking = await deps.bookings.findById(data.bookingId, m, true);
+    const booking = await deps.bookings.lockById(data.bookingId, m);
     if (booking && (booking.status === 'confirmed' || booking.status === 'active')) {
-      await deps.bookings.setStatus(booking.id, 'completed', m, data.actualCost);
+      await deps.bookings.complete(booking.id, data.actualCost, m);
       return;
     }
     deps.ctx.logger.warn(

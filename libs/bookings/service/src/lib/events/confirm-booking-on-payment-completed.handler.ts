@@ -2,7 +2,7 @@ import { EVENTS } from '@chargesetu/shared/contracts';
 import { enqueueEvent } from '@chargesetu/shared/messaging';
 import { defineConsumer, type ConsumerInput } from '@chargesetu/shared/runtime';
 import type { BookingsDeps } from '../deps';
-import { bookingCancelledEvent, type CancelReason } from '../use-cases/booking-cancelled-event';
+import { bookingCancelledEvent } from './booking-cancelled-event';
 
 type Input = ConsumerInput<typeof EVENTS.paymentCompleted, BookingsDeps>;
 
@@ -16,8 +16,8 @@ export const confirmBookingOnPaymentCompleted = defineConsumer(EVENTS.paymentCom
   name: 'confirm-booking-on-payment-completed',
   async handle({ data: paid, event, m, deps }: Input) {
     const { bookings, ctx } = deps;
-    const booking = await bookings.findById(paid.bookingId, m, true);
-    if (!booking || booking.user_id !== paid.userId) {
+    const booking = await bookings.lockById(paid.bookingId, m);
+    if (!booking || booking.userId !== paid.userId) {
       ctx.logger.warn({ eventId: event.id, bookingId: paid.bookingId }, 'payment for an unknown booking');
       return;
     }
@@ -25,15 +25,17 @@ export const confirmBookingOnPaymentCompleted = defineConsumer(EVENTS.paymentCom
       await bookings.recordPayment(booking.id, paid.paymentId, paid.amount, m);
       return;
     }
-    if (booking.status === 'cancelled' && booking.payment_id === null) {
-      const row = { ...booking, payment_id: paid.paymentId, amount_paid: paid.amount };
+    if (booking.status === 'cancelled' && booking.paymentId === null) {
       await bookings.recordPayment(booking.id, paid.paymentId, paid.amount, m);
-      const reason = (booking.cancel_reason ?? 'expired') as CancelReason;
-      await enqueueEvent(m, bookingCancelledEvent(row, reason, event.correlationId));
+      const refund = { ...booking, paymentId: paid.paymentId, amountPaid: paid.amount };
+      await enqueueEvent(
+        m,
+        bookingCancelledEvent(refund, booking.cancelReason ?? 'expired', event.correlationId),
+      );
       return;
     }
     ctx.logger.warn(
-      { eventId: event.id, bookingId: booking.id, status: booking.status, paymentId: booking.payment_id },
+      { eventId: event.id, bookingId: booking.id, status: booking.status, paymentId: booking.paymentId },
       'payment for a booking that is already paid; left unchanged',
     );
   },

@@ -120,7 +120,7 @@ describe('payment.completed', () => {
   it('for a booking whose hold lapsed meanwhile: keeps it cancelled and asks payments to refund, once', async () => {
     const { driver, booking } = await pendingBooking();
     const later = new Date(Date.parse(booking.holdExpiresAt!) + 1000);
-    expect(await expireHolds(buildBookingsDeps(platform.bookings), later)).toBeGreaterThanOrEqual(1);
+    expect(await expireHolds(buildBookingsDeps(platform.bookings), { now: later })).toBeGreaterThanOrEqual(1);
     const paid = events.paymentCompleted({
       bookingId: booking.id,
       userId: driver.userId,
@@ -228,11 +228,11 @@ describe('expiring unpaid holds', () => {
     const { driver, booking } = await pendingBooking();
     const deps = buildBookingsDeps(platform.bookings);
     // Earlier tests' unpaid holds lapse too; what matters is this one's fate.
-    await expireHolds(deps, new Date(Date.parse(booking.holdExpiresAt!) - 1000));
+    await expireHolds(deps, { now: new Date(Date.parse(booking.holdExpiresAt!) - 1000) });
     expect((await row(booking.id)).status).toBe('pending');
-    expect(await expireHolds(deps, new Date(Date.parse(booking.holdExpiresAt!) + 1))).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await expireHolds(deps, { now: new Date(Date.parse(booking.holdExpiresAt!) + 1) }),
+    ).toBeGreaterThanOrEqual(1);
     expect(await client.booking(driver, booking.id)).toMatchObject({
       status: 'cancelled',
       holdExpiresAt: null,
@@ -266,19 +266,56 @@ describe('expiring unpaid holds', () => {
         amount: '50.00',
       }),
     );
-    await expireHolds(buildBookingsDeps(platform.bookings), new Date(Date.now() + 24 * 3600_000));
+    await expireHolds(buildBookingsDeps(platform.bookings), { now: new Date(Date.now() + 24 * 3600_000) });
     expect((await row(booking.id)).status).toBe('confirmed');
   });
 
-  it('the background job does it by itself, with the hold length from BOOKING_HOLD_MINUTES', async () => {
-    platform.bookings.env.BOOKING_HOLD_MINUTES = '0.005'; // 0.3 s
-    let booking: Booking;
-    try {
-      ({ booking } = await pendingBooking());
-    } finally {
-      delete platform.bookings.env.BOOKING_HOLD_MINUTES;
-    }
-    expect(Date.parse(booking.holdExpiresAt!) - Date.parse(booking.createdAt)).toBeLessThan(5000);
-    await eventually(async () => expect((await row(booking.id)).cancel_reason).toBe('expired'));
+  describe('with BOOKING_HOLD_MINUTES=0.005 (0.3 s holds)', () => {
+    // The configuration is read once, at start: these holds need a platform of their own.
+    let shortDb: TestDatabase;
+    let shortBroker: TestBroker;
+    let shortHolds: BookingsPlatform;
+    const shortClient = bookingsClient(() => shortHolds);
+
+    beforeAll(async () => {
+      shortDb = await useTestDatabase();
+      shortBroker = await useTestBroker();
+      shortHolds = await startBookingsPlatform(
+        [authService, stationsService, bookingsService],
+        backendsOf(shortDb, shortBroker),
+        { BOOKING_HOLD_MINUTES: '0.005', BOOKING_EXPIRY_INTERVAL_MS: '200' },
+      );
+    });
+
+    afterAll(async () => {
+      await shortHolds?.close();
+      if (shortBroker && shortBroker.kind !== 'none') await shortBroker.cleanup();
+      await shortDb?.drop();
+    });
+
+    it('the background job does it by itself, with the hold length from BOOKING_HOLD_MINUTES', async () => {
+      const driver = await shortClient.newDriver();
+      const { station, chargerType, power } = stationWithCapacity(await shortClient.stations(), 1);
+      const res = await shortClient.book(driver, {
+        stationId: station.id,
+        chargerType,
+        power,
+        startTime: slotAt(2, '16:30').toISOString(),
+      });
+      expect(res.statusCode).toBe(201);
+      const booking: Booking = res.json();
+      expect(Date.parse(booking.holdExpiresAt!) - Date.parse(booking.createdAt)).toBeLessThan(5000);
+      await eventually(async () =>
+        expect(await shortClient.booking(driver, booking.id)).toMatchObject({
+          status: 'cancelled',
+          holdExpiresAt: null,
+        }),
+      );
+      const [stored] = await shortHolds.bookings.dataSource.query(
+        `SELECT cancel_reason FROM "bookings"."bookings" WHERE id = $1`,
+        [booking.id],
+      );
+      expect(stored.cancel_reason).toBe('expired');
+    });
   });
 });

@@ -1,30 +1,64 @@
+import type { BookingStationSummary, BookingStatus } from '@chargesetu/shared/contracts';
 import { rowsOf } from '@chargesetu/shared/db';
-import type { BookingStationSummary } from '@chargesetu/shared/contracts';
+import { toMoneyString } from '@chargesetu/shared/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { BookingRow } from './booking-row';
+import type { CancelReason, NewBooking, StoredBooking, TakenInterval } from './stored-booking';
 
 const T = `"bookings"."bookings"`;
 
-export interface NewBooking {
-  userId: number;
-  stationId: number;
-  vehicleId: number;
-  chargerType: string;
+/** A bookings row as the driver returns it (numeric columns may arrive as strings). */
+interface BookingRow {
+  id: number;
+  user_id: number;
+  station_id: number;
+  vehicle_id: number;
+  charger_type: string;
   power: number;
-  chargerIndex: number;
-  startTime: Date;
-  endTime: Date;
-  pricePerKwh: string;
-  estimatedCost: string;
-  holdExpiresAt: Date;
-  station: BookingStationSummary;
+  charger_index: number;
+  start_time: Date | string;
+  end_time: Date | string;
+  status: BookingStatus;
+  price_per_kwh: string | number;
+  estimated_cost: string | number;
+  actual_cost: string | number | null;
+  payment_id: number | null;
+  amount_paid: string | number | null;
+  hold_expires_at: Date | string | null;
+  station_snapshot: BookingStationSummary;
+  cancel_reason: CancelReason | null;
+  charging_claim: string | null;
+  charging_claimed_at: Date | string | null;
+  created_at: Date | string;
 }
 
-/** A charger's booked interval, for availability. */
-export interface TakenInterval {
-  chargerIndex: number;
-  start: Date;
-  end: Date;
+const date = (value: Date | string) => new Date(value);
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+const moneyOrNull = (value: string | number | null) => (value === null ? null : toMoneyString(value));
+
+function toBooking(r: BookingRow): StoredBooking {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    stationId: r.station_id,
+    vehicleId: r.vehicle_id,
+    chargerType: r.charger_type,
+    power: r.power,
+    chargerIndex: r.charger_index,
+    startTime: date(r.start_time),
+    endTime: date(r.end_time),
+    status: r.status,
+    pricePerKwh: toMoneyString(r.price_per_kwh),
+    estimatedCost: toMoneyString(r.estimated_cost),
+    actualCost: moneyOrNull(r.actual_cost),
+    paymentId: r.payment_id,
+    amountPaid: moneyOrNull(r.amount_paid),
+    holdExpiresAt: dateOrNull(r.hold_expires_at),
+    station: r.station_snapshot,
+    cancelReason: r.cancel_reason,
+    chargingClaim: r.charging_claim,
+    chargingClaimedAt: dateOrNull(r.charging_claimed_at),
+    createdAt: date(r.created_at),
+  };
 }
 
 // A pending booking whose hold has lapsed no longer counts as holding its charger: the next create
@@ -36,20 +70,18 @@ const holding = (nowParam: string) => HOLDS_CHARGER.replace('$NOW', nowParam);
 const holdingAt = (at: string) =>
   `end_time > ${at} AND (start_time <= ${at} OR status = 'active') AND ${holding(at)}`;
 
-/** Bookings in the `bookings` schema. Every method takes an optional transaction. */
+/** Bookings in the `bookings` schema. The transaction, when a method takes one, is its last parameter. */
 export function bookingsRepository(ds: DataSource) {
-  const run = <R = BookingRow>(sql: string, params: unknown[], m?: EntityManager): Promise<R[]> =>
-    (m ?? ds.manager).query(sql, params);
+  const rows = async <R>(sql: string, params: unknown[], m: EntityManager = ds.manager): Promise<R[]> =>
+    rowsOf<R>(await m.query(sql, params));
+  const all = async (sql: string, params: unknown[], m?: EntityManager) =>
+    (await rows<BookingRow>(sql, params, m)).map(toBooking);
   const first = async (sql: string, params: unknown[], m?: EntityManager) =>
-    (await run(sql, params, m))[0] ?? null;
-  const update = async (sql: string, params: unknown[], m?: EntityManager): Promise<BookingRow[]> =>
-    rowsOf<BookingRow>(await (m ?? ds.manager).query(sql, params));
-  const updateOne = async (sql: string, params: unknown[], m?: EntityManager) =>
-    (await update(sql, params, m))[0] ?? null;
+    (await all(sql, params, m))[0] ?? null;
 
   return {
     /** Inserts a pending booking; the exclusion constraint refuses it (23P01) when the charger is taken. */
-    insert(b: NewBooking, m?: EntityManager): Promise<BookingRow | null> {
+    insert(b: NewBooking, m?: EntityManager): Promise<StoredBooking | null> {
       return first(
         `INSERT INTO ${T} (user_id, station_id, vehicle_id, charger_type, power, charger_index, start_time,
            end_time, status, price_per_kwh, estimated_cost, hold_expires_at, station_snapshot)
@@ -71,41 +103,53 @@ export function bookingsRepository(ds: DataSource) {
         m,
       );
     },
-    findById(id: number, m?: EntityManager, lock = false): Promise<BookingRow | null> {
-      return first(`SELECT * FROM ${T} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id], m);
+    findById(id: number, m?: EntityManager): Promise<StoredBooking | null> {
+      return first(`SELECT * FROM ${T} WHERE id = $1`, [id], m);
     },
-    listForUser(userId: number): Promise<BookingRow[]> {
-      return run(`SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+    /** The booking, its row locked until the transaction ends (null when there is none). */
+    lockById(id: number, m: EntityManager): Promise<StoredBooking | null> {
+      return first(`SELECT * FROM ${T} WHERE id = $1 FOR UPDATE`, [id], m);
+    },
+    listForUser(userId: number): Promise<StoredBooking[]> {
+      return all(`SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
     },
     async countLiveHolds(userId: number, now: Date, m?: EntityManager): Promise<number> {
-      const [row] = await run<{ n: number }>(
+      const [row] = await rows<{ n: number }>(
         `SELECT count(*)::int AS n FROM ${T} WHERE user_id = $1 AND status = 'pending' AND hold_expires_at > $2`,
         [userId, now],
         m,
       );
       return row.n;
     },
+    /** Bookings active now: a booking is active from charging.session.started until it completes. */
+    async countActive(): Promise<number> {
+      const [row] = await rows<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${T} WHERE status = 'active'`,
+        [],
+      );
+      return row.n;
+    },
     /** Intervals that hold a charger of the station and overlap [from, to). */
     async taken(stationId: number, from: Date, to: Date, now: Date): Promise<TakenInterval[]> {
-      const rows = await run<{ charger_index: number; start_time: Date | string; end_time: Date | string }>(
+      const taken = await rows<{ charger_index: number; start_time: Date | string; end_time: Date | string }>(
         `SELECT charger_index, start_time, end_time FROM ${T}
          WHERE station_id = $1 AND start_time < $3 AND end_time > $2 AND ${holding('$4')}`,
         [stationId, from, to, now],
       );
-      return rows.map((r) => ({
+      return taken.map((r) => ({
         chargerIndex: r.charger_index,
-        start: new Date(r.start_time),
-        end: new Date(r.end_time),
+        start: date(r.start_time),
+        end: date(r.end_time),
       }));
     },
     /** How many distinct chargers per station are held right now (stations with none are absent). */
     async busyNow(now: Date): Promise<Map<number, number>> {
-      const rows = await run<{ station_id: number; busy: number }>(
+      const busy = await rows<{ station_id: number; busy: number }>(
         `SELECT station_id, count(DISTINCT charger_index)::int AS busy FROM ${T}
          WHERE ${holdingAt('$1')} GROUP BY station_id`,
         [now],
       );
-      return new Map(rows.map((r) => [r.station_id, r.busy]));
+      return new Map(busy.map((r) => [r.station_id, r.busy]));
     },
     /**
      * Cancels lapsed holds (at most `limit`; several instances never take the same row), all of them
@@ -114,11 +158,11 @@ export function bookingsRepository(ds: DataSource) {
     expireDue(
       now: Date,
       limit: number,
+      scope: { stationId?: number; vehicleId?: number },
       m: EntityManager,
-      scope: { stationId?: number; vehicleId?: number } = {},
-    ): Promise<BookingRow[]> {
+    ): Promise<StoredBooking[]> {
       const scoped = scope.stationId !== undefined || scope.vehicleId !== undefined;
-      return update(
+      return all(
         `UPDATE ${T} SET status = 'cancelled', cancel_reason = 'expired', cancelled_at = $1,
            hold_expires_at = NULL, updated_at = now()
          WHERE id IN (SELECT id FROM ${T} WHERE status = 'pending' AND hold_expires_at <= $1
@@ -129,8 +173,9 @@ export function bookingsRepository(ds: DataSource) {
         m,
       );
     },
-    cancel(id: number, note: string | null, now: Date, m: EntityManager): Promise<BookingRow | null> {
-      return updateOne(
+    /** pending or confirmed -> cancelled by its owner (null when it is neither). */
+    cancel(id: number, note: string | null, now: Date, m: EntityManager): Promise<StoredBooking | null> {
+      return first(
         `UPDATE ${T} SET status = 'cancelled', cancel_reason = 'user', cancel_note = $2, cancelled_at = $3,
            hold_expires_at = NULL, updated_at = now()
          WHERE id = $1 AND status IN ('pending', 'confirmed') RETURNING *`,
@@ -145,8 +190,8 @@ export function bookingsRepository(ds: DataSource) {
      * attempt may take over an active claim only once it is older than `staleBefore` (its session was
      * never created: charging asks only when it has no session for the booking).
      */
-    claimForCharging(id: number, claim: string, now: Date, staleBefore: Date): Promise<BookingRow | null> {
-      return updateOne(
+    claimForCharging(id: number, claim: string, now: Date, staleBefore: Date): Promise<StoredBooking | null> {
+      return first(
         `UPDATE ${T} SET status = 'active', charging_claim = $2, charging_claimed_at = $3, updated_at = now()
          WHERE id = $1 AND (status = 'confirmed' OR (status = 'active' AND charging_claim IS NOT NULL
            AND (charging_claim = $2 OR charging_claimed_at <= $4)))
@@ -155,8 +200,8 @@ export function bookingsRepository(ds: DataSource) {
       );
     },
     /** active -> confirmed, only for the attempt that holds the claim (its session could not be created). */
-    releaseChargingClaim(id: number, claim: string): Promise<BookingRow | null> {
-      return updateOne(
+    releaseChargingClaim(id: number, claim: string): Promise<StoredBooking | null> {
+      return first(
         `UPDATE ${T} SET status = 'confirmed', charging_claim = NULL, charging_claimed_at = NULL,
            updated_at = now()
          WHERE id = $1 AND status = 'active' AND charging_claim = $2 RETURNING *`,
@@ -169,8 +214,8 @@ export function bookingsRepository(ds: DataSource) {
       paymentId: number,
       amount: string,
       m: EntityManager,
-    ): Promise<BookingRow | null> {
-      return updateOne(
+    ): Promise<StoredBooking | null> {
+      return first(
         `UPDATE ${T} SET payment_id = $2, amount_paid = $3, updated_at = now(),
            status = CASE WHEN status = 'pending' THEN 'confirmed' ELSE status END,
            hold_expires_at = NULL
@@ -179,11 +224,19 @@ export function bookingsRepository(ds: DataSource) {
         m,
       );
     },
-    setStatus(id: number, status: 'active' | 'completed', m: EntityManager, actualCost?: string) {
-      return updateOne(
-        `UPDATE ${T} SET status = $2, actual_cost = COALESCE($3, actual_cost), updated_at = now()
-         WHERE id = $1 RETURNING *`,
-        [id, status, actualCost ?? null],
+    /** -> active (charging started on it). */
+    activate(id: number, m: EntityManager): Promise<StoredBooking | null> {
+      return first(
+        `UPDATE ${T} SET status = 'active', updated_at = now() WHERE id = $1 RETURNING *`,
+        [id],
+        m,
+      );
+    },
+    /** -> completed, with what the energy delivered cost. */
+    complete(id: number, actualCost: string, m: EntityManager): Promise<StoredBooking | null> {
+      return first(
+        `UPDATE ${T} SET status = 'completed', actual_cost = $2, updated_at = now() WHERE id = $1 RETURNING *`,
+        [id, actualCost],
         m,
       );
     },

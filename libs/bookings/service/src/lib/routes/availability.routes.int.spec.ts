@@ -110,19 +110,39 @@ describe('GET /api/stations/:id/availability', () => {
     }
   });
 
-  it('reads BOOKING_HORIZON_DAYS from the environment', async () => {
-    platform.bookings.env.BOOKING_HORIZON_DAYS = '7';
-    try {
-      expect((await slots(double.station.id, `date=${inDays(7)}`)).length).toBeGreaterThan(0);
-      const res = await client.call(
-        'GET',
-        `/api/stations/${double.station.id}/availability?date=${inDays(8)}`,
+  describe('with BOOKING_HORIZON_DAYS=7', () => {
+    // The configuration is read once, at start: another horizon needs a platform of its own.
+    let weekDb: TestDatabase;
+    let weekBroker: TestBroker;
+    let week: BookingsPlatform;
+    const weekClient = bookingsClient(() => week);
+
+    beforeAll(async () => {
+      weekDb = await useTestDatabase();
+      weekBroker = await useTestBroker();
+      week = await startBookingsPlatform(
+        [authService, stationsService, bookingsService],
+        backendsOf(weekDb, weekBroker),
+        { BOOKING_HORIZON_DAYS: '7' },
       );
+    });
+
+    afterAll(async () => {
+      await week?.close();
+      if (weekBroker && weekBroker.kind !== 'none') await weekBroker.cleanup();
+      await weekDb?.drop();
+    });
+
+    it('answers up to the seventh day and refuses the eighth with the configured number', async () => {
+      const { station } = stationWithCapacity(await weekClient.stations(), 2);
+      const url = (date: string) => `/api/stations/${station.id}/availability?date=${date}`;
+      const last = await weekClient.call('GET', url(inDays(7)));
+      expect(last.statusCode).toBe(200);
+      expect(last.json().availableSlots.length).toBeGreaterThan(0);
+      const res = await weekClient.call('GET', url(inDays(8)));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Date must be between today and 7 days ahead (YYYY-MM-DD).');
-    } finally {
-      delete platform.bookings.env.BOOKING_HORIZON_DAYS;
-    }
+    });
   });
 
   it('answers 400 for a malformed or impossible date, 404 for an unknown station', async () => {

@@ -8,7 +8,6 @@ import {
 } from '@chargesetu/shared/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { chargerCounts } from '../clients/charger-counts';
 import type { BookingsDeps } from '../deps';
 import { freeChargersNow } from '../use-cases/free-chargers-now';
 import { getAvailability } from '../use-cases/get-availability';
@@ -16,7 +15,6 @@ import { getAvailability } from '../use-cases/get-availability';
 /** Public (no sign-in): a station's slots for a day, and the live free-charger figure for the cards. */
 export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const counts = chargerCounts(deps.ctx, () => deps.config.STATIONS_CACHE_TTL_MS);
 
   app.get(
     '/api/stations/:id/availability',
@@ -48,7 +46,7 @@ export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
       },
     },
     async (request) =>
-      freeChargersNow(deps, counts, {
+      freeChargersNow(deps, {
         stationIds: request.query.stationIds?.split(',').map(Number),
         requestId: request.id,
       }),

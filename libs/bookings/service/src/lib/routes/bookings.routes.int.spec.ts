@@ -22,7 +22,7 @@ import {
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../rules/messages';
 
 jest.setTimeout(120_000);
 
@@ -276,7 +276,7 @@ describe('POST /api/bookings', () => {
       );
     });
 
-    it('a slot after the booking horizon (30 days, or BOOKING_HORIZON_DAYS), or in a far-off year: 400', async () => {
+    it('a slot after the booking horizon (30 days by default), or in a far-off year: 400', async () => {
       const at = (start: Date) => ({
         ...valid(),
         startTime: start.toISOString(),
@@ -290,12 +290,6 @@ describe('POST /api/bookings', () => {
       expect(lastDay.statusCode).toBe(201);
       const ancient = new Date('0100-01-01T04:30:00.000Z');
       expectError(await client.book(asha, at(ancient)), 400, MESSAGES.slotStarted);
-      platform.bookings.env.BOOKING_HORIZON_DAYS = '5';
-      try {
-        expectError(await client.book(asha, valid()), 400, 'Bookings can be made up to 5 days ahead.');
-      } finally {
-        delete platform.bookings.env.BOOKING_HORIZON_DAYS;
-      }
     });
 
     it('an end other than start + 30 minutes: 400', async () => {
@@ -349,22 +343,53 @@ describe('POST /api/bookings', () => {
     expect((await client.book(holder, at('07:30'))).statusCode).toBe(201);
   });
 
-  it('reads MAX_UNPAID_BOOKINGS from the environment', async () => {
-    const holder = await client.newDriver();
-    platform.bookings.env.MAX_UNPAID_BOOKINGS = '1';
-    try {
-      const body = { stationId: double.station.id, chargerType: double.chargerType, power: double.power };
+  describe('with BOOKING_HORIZON_DAYS=5 and MAX_UNPAID_BOOKINGS=1', () => {
+    // The configuration is read once, at start: other settings need a platform of their own.
+    let strictDb: TestDatabase;
+    let strictBroker: TestBroker;
+    let strict: BookingsPlatform;
+    const strictClient = bookingsClient(() => strict);
+    let body: Pick<Booking, 'stationId' | 'chargerType' | 'power'>;
+
+    beforeAll(async () => {
+      strictDb = await useTestDatabase();
+      strictBroker = await useTestBroker();
+      strict = await startBookingsPlatform(
+        [authService, stationsService, bookingsService],
+        backendsOf(strictDb, strictBroker),
+        { BOOKING_HORIZON_DAYS: '5', MAX_UNPAID_BOOKINGS: '1' },
+      );
+      const { station, chargerType, power } = stationWithCapacity(await strictClient.stations(), 2);
+      body = { stationId: station.id, chargerType, power };
+    });
+
+    afterAll(async () => {
+      await strict?.close();
+      if (strictBroker && strictBroker.kind !== 'none') await strictBroker.cleanup();
+      await strictDb?.drop();
+    });
+
+    it('refuses a slot after BOOKING_HORIZON_DAYS with that number of days', async () => {
+      const driver = await strictClient.newDriver();
+      expectError(
+        await strictClient.book(driver, { ...body, startTime: slotAt(6, '11:00').toISOString() }),
+        400,
+        'Bookings can be made up to 5 days ahead.',
+      );
+    });
+
+    it('allows MAX_UNPAID_BOOKINGS unpaid holds per user and refuses one more', async () => {
+      const holder = await strictClient.newDriver();
       expect(
-        (await client.book(holder, { ...body, startTime: slotAt(8, '06:00').toISOString() })).statusCode,
+        (await strictClient.book(holder, { ...body, startTime: slotAt(3, '06:00').toISOString() }))
+          .statusCode,
       ).toBe(201);
       expectError(
-        await client.book(holder, { ...body, startTime: slotAt(8, '06:30').toISOString() }),
+        await strictClient.book(holder, { ...body, startTime: slotAt(3, '06:30').toISOString() }),
         409,
         'You already have 1 unpaid booking. Pay for or cancel one first.',
       );
-    } finally {
-      delete platform.bookings.env.MAX_UNPAID_BOOKINGS;
-    }
+    });
   });
 });
 

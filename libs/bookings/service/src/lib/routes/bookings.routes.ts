@@ -1,104 +1,14 @@
-import {
-  Booking,
-  BookingList,
-  CancelBookingBody,
-  CreateBookingBody,
-  errorResponses,
-  IdParams,
-} from '@chargesetu/shared/contracts';
-import { authenticate } from '@chargesetu/shared/server-kit';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
-import { cancelBooking } from '../use-cases/cancel-booking';
-import { createBooking } from '../use-cases/create-booking';
-import { getBooking } from '../use-cases/get-booking';
-import { listBookings } from '../use-cases/list-bookings';
+import { availabilityRoutes } from './availability.routes';
+import { internalBookingsRoutes } from './internal-bookings.routes';
+import { internalStatsRoutes } from './internal-stats.routes';
+import { userBookingsRoutes } from './user-bookings.routes';
 
-/** The signed-in user's bookings: create, list, read, cancel. Someone else's booking is a 404. */
-export const bookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (instance, { deps }) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['bookings'];
-  const security = [{ bearerAuth: [] }];
-
-  app.post(
-    '/api/bookings',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'createBooking',
-        tags,
-        security,
-        summary: 'Hold a 30-minute slot on a free matching charger (pending until paid)',
-        body: CreateBookingBody,
-        response: { 201: Booking, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const booking = await createBooking(deps, {
-        userId: request.user.id,
-        body: request.body,
-        requestId: request.id,
-      });
-      return reply.code(201).send(booking);
-    },
-  );
-
-  app.get(
-    '/api/bookings',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'listBookings',
-        tags,
-        security,
-        summary: 'My bookings, newest first',
-        response: { 200: BookingList, ...errorResponses(401) },
-      },
-    },
-    async (request) => listBookings(deps, request.user.id),
-  );
-
-  app.get(
-    '/api/bookings/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'getBooking',
-        tags,
-        security,
-        summary: 'One of my bookings',
-        params: IdParams,
-        response: { 200: Booking, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => getBooking(deps, request.params.id, request.user.id),
-  );
-
-  app.post(
-    '/api/bookings/:id/cancel',
-    {
-      onRequest: authenticate,
-      // The body (a note) is optional: a bare POST is a cancel too.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: {
-        operationId: 'cancelBooking',
-        tags,
-        security,
-        summary: 'Cancel my pending or confirmed booking before it starts (a paid one is refunded)',
-        params: IdParams,
-        body: CancelBookingBody,
-        response: { 200: Booking, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) =>
-      cancelBooking(deps, {
-        id: request.params.id,
-        userId: request.user.id,
-        note: request.body.reason,
-        requestId: request.id,
-      }),
-  );
+/** Every bookings route. Encapsulated: hooks and decorators registered here stay inside the service. */
+export const bookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (app, { deps }) => {
+  await app.register(userBookingsRoutes, { deps });
+  await app.register(availabilityRoutes, { deps });
+  await app.register(internalBookingsRoutes, { deps });
+  await app.register(internalStatsRoutes, { deps });
 };

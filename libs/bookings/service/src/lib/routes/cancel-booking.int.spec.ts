@@ -26,7 +26,7 @@ import {
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
 import { buildBookingsDeps } from '../deps';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../rules/messages';
 import {
   CHARGING_CLAIM_LEASE_MS,
   claimForCharging,
@@ -197,22 +197,26 @@ describe('POST /api/bookings/:id/cancel', () => {
     );
     const deps = buildBookingsDeps(platform.bookings);
     const claimId = randomUUID();
-    expect(await claimForCharging(deps, booking.id, claimId)).toMatchObject({
+    expect(await claimForCharging(deps, { id: booking.id, claimId: claimId })).toMatchObject({
       claimed: true,
       booking: { status: 'active' },
     });
-    expect((await claimForCharging(deps, booking.id, claimId)).claimed).toBe(true); // the same attempt again
-    expect((await claimForCharging(deps, booking.id, randomUUID())).claimed).toBe(false); // another one
+    expect((await claimForCharging(deps, { id: booking.id, claimId: claimId })).claimed).toBe(true); // the same attempt again
+    expect((await claimForCharging(deps, { id: booking.id, claimId: randomUUID() })).claimed).toBe(false); // another one
     const res = await cancel(driver, booking.id);
     expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.cannotCancelActive]);
     const stored = await outboxEvents(platform.bookings, 'booking.cancelled');
     expect(stored.filter((e) => (e.data as { bookingId: number }).bookingId === booking.id)).toEqual([]);
 
     // Released by its holder only (the session could not be created): confirmed, cancellable again.
-    expect(await releaseChargingClaim(deps, booking.id, randomUUID())).toEqual({ released: false });
-    expect(await releaseChargingClaim(deps, booking.id, claimId)).toEqual({ released: true });
+    expect(await releaseChargingClaim(deps, { id: booking.id, claimId: randomUUID() })).toEqual({
+      released: false,
+    });
+    expect(await releaseChargingClaim(deps, { id: booking.id, claimId: claimId })).toEqual({
+      released: true,
+    });
     expect((await cancel(driver, booking.id)).statusCode).toBe(200);
-    expect(await claimForCharging(deps, booking.id, randomUUID())).toMatchObject({
+    expect(await claimForCharging(deps, { id: booking.id, claimId: randomUUID() })).toMatchObject({
       claimed: false,
       booking: { status: 'cancelled' },
     });
@@ -232,8 +236,10 @@ describe('POST /api/bookings/:id/cancel', () => {
     );
     const deps = buildBookingsDeps(platform.bookings);
     const then = new Date(Date.now() - CHARGING_CLAIM_LEASE_MS - 1000);
-    expect((await claimForCharging(deps, booking.id, randomUUID(), then)).claimed).toBe(true);
-    expect((await claimForCharging(deps, booking.id, randomUUID())).claimed).toBe(true);
+    expect((await claimForCharging(deps, { id: booking.id, claimId: randomUUID(), now: then })).claimed).toBe(
+      true,
+    );
+    expect((await claimForCharging(deps, { id: booking.id, claimId: randomUUID() })).claimed).toBe(true);
   });
 
   it('refuses a booking whose slot has already started: 409', async () => {

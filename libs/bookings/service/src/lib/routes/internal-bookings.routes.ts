@@ -28,7 +28,7 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
       onRequest: requireInternal,
       schema: { hide: true, params: IdParams, response: { 200: InternalBooking } },
     },
-    async (request) => getBooking(deps, request.params.id),
+    async (request) => getBooking(deps, { id: request.params.id }),
   );
   // Charging claims a confirmed booking (-> active) before it creates the session, and releases the
   // claim when the session could not be created: a start and a cancel never both succeed.
@@ -43,7 +43,7 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
         response: { 200: ChargingClaimResult },
       },
     },
-    async (request) => claimForCharging(deps, request.params.id, request.body.claimId),
+    async (request) => claimForCharging(deps, { id: request.params.id, claimId: request.body.claimId }),
   );
   app.post(
     '/internal/bookings/:id/charging-claim/release',
@@ -56,6 +56,6 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
         response: { 200: ChargingClaimRelease },
       },
     },
-    async (request) => releaseChargingClaim(deps, request.params.id, request.body.claimId),
+    async (request) => releaseChargingClaim(deps, { id: request.params.id, claimId: request.body.claimId }),
   );
 };

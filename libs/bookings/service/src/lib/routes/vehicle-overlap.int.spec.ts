@@ -19,7 +19,7 @@ import {
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../rules/messages';
 
 jest.setTimeout(180_000);
 

@@ -1,6 +1,6 @@
 import type { Charger } from '@chargesetu/shared/contracts';
 import { istInstant, slotEnd } from '@chargesetu/shared/domain';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from './messages';
 import { availabilityLevel, cancelRefusal, matchingChargerIndexes, slotProblem } from './booking-rules';
 
 const chargers: Charger[] = [

@@ -8,7 +8,7 @@ import {
   slotEnd,
   startsWithinHorizon,
 } from '@chargesetu/shared/domain';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from './messages';
 
 /**
  * Indices of the station's chargers that fit a requested type and power. Each entry of a station's

@@ -1,6 +1,6 @@
 import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
 import { istInstant, slotEnd } from '@chargesetu/shared/domain';
-import type { TakenInterval } from '../repositories/bookings.repository';
+import type { TakenInterval } from '../repositories/stored-booking';
 
 /**
  * Each slot of the day's grid with whether it can still be booked: it has not started (IST) and at

@@ -1,12 +1,12 @@
 import type { InternalBooking } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
+import { Conflict } from '@chargesetu/shared/domain';
 import { enqueueEvent } from '@chargesetu/shared/messaging';
-import { conflict } from '@chargesetu/shared/server-kit';
 import type { BookingsDeps } from '../deps';
-import { bookingNotFound } from '../messages';
-import { toBooking } from '../repositories/booking-row';
+import { bookingCancelledEvent } from '../events/booking-cancelled-event';
 import { cancelRefusal } from '../rules/booking-rules';
-import { bookingCancelledEvent } from './booking-cancelled-event';
+import { bookingNotFound, MESSAGES } from '../rules/messages';
+import { toInternalBooking } from './internal-booking';
 
 export interface CancelBookingInput {
   id: number;
@@ -25,16 +25,16 @@ export interface CancelBookingInput {
 export async function cancelBooking(deps: BookingsDeps, input: CancelBookingInput): Promise<InternalBooking> {
   const { ctx, bookings } = deps;
   const now = input.now ?? new Date();
-  const row = await withTransaction(ctx.dataSource, async (m) => {
-    const current = await bookings.findById(input.id, m, true);
-    if (!current || current.user_id !== input.userId) throw bookingNotFound(input.id);
-    const refusal = cancelRefusal({ status: current.status, startTime: new Date(current.start_time) }, now);
-    if (refusal) throw conflict(refusal);
-    const cancelled = await bookings.cancel(input.id, input.note?.trim() || null, now, m);
-    if (!cancelled) throw conflict(`Booking ${input.id} can no longer be cancelled.`);
-    await enqueueEvent(m, bookingCancelledEvent(cancelled, 'user', input.requestId));
-    return cancelled;
+  const cancelled = await withTransaction(ctx.dataSource, async (m) => {
+    const current = await bookings.lockById(input.id, m);
+    if (!current || current.userId !== input.userId) throw bookingNotFound(input.id);
+    const refusal = cancelRefusal(current, now);
+    if (refusal) throw new Conflict(refusal);
+    const done = await bookings.cancel(input.id, input.note?.trim() || null, now, m);
+    if (!done) throw new Conflict(MESSAGES.noLongerCancellable(input.id));
+    await enqueueEvent(m, bookingCancelledEvent(done, 'user', input.requestId));
+    return done;
   });
   ctx.relay.notify();
-  return toBooking(row);
+  return toInternalBooking(cancelled);
 }

@@ -1,7 +1,7 @@
 import type { ChargingClaimRelease, ChargingClaimResult } from '@chargesetu/shared/contracts';
 import type { BookingsDeps } from '../deps';
-import { bookingNotFound } from '../messages';
-import { toBooking } from '../repositories/booking-row';
+import { bookingNotFound } from '../rules/messages';
+import { toInternalBooking } from './internal-booking';
 
 /**
  * How long a claim whose session never appeared blocks another start. Charging creates the session
@@ -10,6 +10,14 @@ import { toBooking } from '../repositories/booking-row';
  */
 export const CHARGING_CLAIM_LEASE_MS = 2 * 60_000;
 
+export interface ChargingClaimInput {
+  /** The booking. */
+  id: number;
+  /** The charging start attempt. */
+  claimId: string;
+  now?: Date;
+}
+
 /**
  * POST /internal/bookings/:id/charging-claim (the charging service, before it creates a session): a
  * confirmed booking becomes active now, so a cancel arriving afterwards is refused, and a cancel that
@@ -17,9 +25,7 @@ export const CHARGING_CLAIM_LEASE_MS = 2 * 60_000;
  */
 export async function claimForCharging(
   { bookings }: BookingsDeps,
-  id: number,
-  claimId: string,
-  now: Date = new Date(),
+  { id, claimId, now = new Date() }: ChargingClaimInput,
 ): Promise<ChargingClaimResult> {
   const claimed = await bookings.claimForCharging(
     id,
@@ -27,17 +33,16 @@ export async function claimForCharging(
     now,
     new Date(now.getTime() - CHARGING_CLAIM_LEASE_MS),
   );
-  if (claimed) return { claimed: true, booking: toBooking(claimed) };
+  if (claimed) return { claimed: true, booking: toInternalBooking(claimed) };
   const current = await bookings.findById(id);
   if (!current) throw bookingNotFound(id);
-  return { claimed: false, booking: toBooking(current) };
+  return { claimed: false, booking: toInternalBooking(current) };
 }
 
 /** POST /internal/bookings/:id/charging-claim/release: the claim's session could not be created. */
 export async function releaseChargingClaim(
   { bookings }: BookingsDeps,
-  id: number,
-  claimId: string,
+  { id, claimId }: Omit<ChargingClaimInput, 'now'>,
 ): Promise<ChargingClaimRelease> {
   return { released: (await bookings.releaseChargingClaim(id, claimId)) !== null };
 }

@@ -1,15 +1,28 @@
 import type { CreateBookingBody, InternalBooking, Station } from '@chargesetu/shared/contracts';
 import { pgErrorOf, withTransaction } from '@chargesetu/shared/db';
-import { estimateCost, isVehicleCompatible, slotEnd, toMoneyString } from '@chargesetu/shared/domain';
-import { badRequest, conflict } from '@chargesetu/shared/server-kit';
+import {
+  estimateCost,
+  InvalidRequest,
+  isVehicleCompatible,
+  slotEnd,
+  toMoneyString,
+} from '@chargesetu/shared/domain';
 import type { EntityManager } from 'typeorm';
 import { readStation, readVehicle } from '../clients/service-reads';
 import type { BookingsConfig } from '../config';
 import type { BookingsDeps } from '../deps';
-import { allBooked, MESSAGES, stationNotFound, vehicleBusy, vehicleNotFound } from '../messages';
-import { toBooking, type BookingRow } from '../repositories/booking-row';
+import type { StoredBooking } from '../repositories/stored-booking';
 import { matchingChargerIndexes, slotProblem } from '../rules/booking-rules';
+import {
+  allBooked,
+  MESSAGES,
+  stationNotFound,
+  tooManyHolds,
+  vehicleBusy,
+  vehicleNotFound,
+} from '../rules/messages';
 import { expireHolds } from './expire-holds';
+import { toInternalBooking } from './internal-booking';
 
 export interface CreateBookingInput {
   userId: number;
@@ -28,16 +41,16 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
   const { ctx, config } = deps;
   const { body, userId, requestId } = input;
   const now = input.now ?? new Date();
-  const station = await readStation(ctx, body.stationId, requestId);
+  const station = await readStation(ctx.services, body.stationId, requestId);
   if (!station) throw stationNotFound(body.stationId);
   const indexes = matchingChargerIndexes(station.chargers, body.chargerType, body.power);
-  if (indexes.length === 0) throw badRequest(MESSAGES.chargerNotAvailable);
+  if (indexes.length === 0) throw new InvalidRequest(MESSAGES.chargerNotAvailable);
   const chargerType = station.chargers[indexes[0]].type;
 
-  const vehicle = await readVehicle(ctx, body.vehicleId, requestId);
+  const vehicle = await readVehicle(ctx.services, body.vehicleId, requestId);
   if (!vehicle || vehicle.userId !== userId) throw vehicleNotFound(body.vehicleId);
   if (!isVehicleCompatible(vehicle.connectorTypes, chargerType)) {
-    throw badRequest(MESSAGES.incompatible(chargerType, vehicle.connectorTypes));
+    throw new InvalidRequest(MESSAGES.incompatible(chargerType, vehicle.connectorTypes));
   }
   const start = new Date(body.startTime);
   const problem = slotProblem({
@@ -47,27 +60,20 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
     now,
     horizonDays: config.BOOKING_HORIZON_DAYS,
   });
-  if (problem) throw badRequest(problem);
+  if (problem) throw new InvalidRequest(problem);
 
   // A lapsed hold must not block the charger it held, nor the vehicle (at any station), even before
   // the expiry job comes round.
-  await expireHolds(deps, now, {
+  await expireHolds(deps, {
+    now,
     stationId: station.id,
     vehicleId: body.vehicleId,
     correlationId: requestId,
   });
-  const row = await withTransaction(ctx.dataSource, (m) =>
-    holdCharger(deps, m, {
-      userId,
-      vehicleId: body.vehicleId,
-      station,
-      indexes,
-      start,
-      now,
-      config,
-    }),
+  const booking = await withTransaction(ctx.dataSource, (m) =>
+    holdCharger(deps, { userId, vehicleId: body.vehicleId, station, indexes, start, now, config }, m),
   );
-  return toBooking(row);
+  return toInternalBooking(booking);
 }
 
 /**
@@ -78,7 +84,6 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
  */
 async function holdCharger(
   { bookings }: BookingsDeps,
-  m: EntityManager,
   o: {
     userId: number;
     vehicleId: number;
@@ -88,10 +93,11 @@ async function holdCharger(
     now: Date;
     config: Pick<BookingsConfig, 'MAX_UNPAID_BOOKINGS' | 'BOOKING_HOLD_MINUTES'>;
   },
-): Promise<BookingRow> {
+  m: EntityManager,
+): Promise<StoredBooking> {
   await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`bookings:holds:${o.userId}`]);
   if ((await bookings.countLiveHolds(o.userId, o.now, m)) >= o.config.MAX_UNPAID_BOOKINGS) {
-    throw conflict(MESSAGES.tooManyHolds(o.config.MAX_UNPAID_BOOKINGS));
+    throw tooManyHolds(o.config.MAX_UNPAID_BOOKINGS);
   }
   const { id, name, address } = o.station;
   // Creates for one slot of one station take turns (always after the user lock, so no cycle). Racing
@@ -104,7 +110,7 @@ async function holdCharger(
     const charger = o.station.chargers[chargerIndex];
     await m.query('SAVEPOINT hold_charger');
     try {
-      const row = await bookings.insert(
+      const booking = await bookings.insert(
         {
           userId: o.userId,
           stationId: id,
@@ -122,7 +128,7 @@ async function holdCharger(
         m,
       );
       await m.query('RELEASE SAVEPOINT hold_charger');
-      if (row) return row;
+      if (booking) return booking;
     } catch (err) {
       const refusal = refusalOf(err);
       if (!refusal) throw err;

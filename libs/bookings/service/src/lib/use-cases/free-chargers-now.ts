@@ -1,5 +1,4 @@
 import type { StationFreeNow } from '@chargesetu/shared/contracts';
-import type { ChargerCounts } from '../clients/charger-counts';
 import type { BookingsDeps } from '../deps';
 import { availabilityLevel } from '../rules/booking-rules';
 
@@ -10,10 +9,9 @@ import { availabilityLevel } from '../rules/booking-rules';
  */
 export async function freeChargersNow(
   deps: BookingsDeps,
-  counts: ChargerCounts,
   input: { stationIds?: number[]; requestId?: string; now?: Date },
 ): Promise<StationFreeNow[]> {
-  const totals = await counts.get(input.requestId);
+  const totals = await deps.chargerCounts.get(input.requestId);
   const busy = await deps.bookings.busyNow(input.now ?? new Date());
   const ids = input.stationIds
     ? [...new Set(input.stationIds)].filter((id) => totals.has(id))

@@ -1,10 +1,15 @@
 import type { AvailabilityQuery, AvailabilityResponse } from '@chargesetu/shared/contracts';
-import { addDaysYmd, checkBookingDate, daySlotGrid, istInstant } from '@chargesetu/shared/domain';
-import { badRequest } from '@chargesetu/shared/server-kit';
+import {
+  addDaysYmd,
+  checkBookingDate,
+  daySlotGrid,
+  InvalidRequest,
+  istInstant,
+} from '@chargesetu/shared/domain';
 import { readStation } from '../clients/service-reads';
 import type { BookingsDeps } from '../deps';
-import { MESSAGES, stationNotFound } from '../messages';
 import { matchingChargerIndexes } from '../rules/booking-rules';
+import { MESSAGES, stationNotFound } from '../rules/messages';
 import { slotAvailability } from '../rules/slot-availability';
 
 /**
@@ -21,9 +26,9 @@ export async function getAvailability(
   const now = input.now ?? new Date();
   const horizonDays = deps.config.BOOKING_HORIZON_DAYS;
   const window = checkBookingDate(date, now, horizonDays);
-  if (window === 'invalid') throw badRequest(MESSAGES.invalidDate);
-  if (window !== 'ok') throw badRequest(MESSAGES.dateOutsideWindow(horizonDays));
-  const station = await readStation(deps.ctx, input.stationId, input.requestId);
+  if (window === 'invalid') throw new InvalidRequest(MESSAGES.invalidDate);
+  if (window !== 'ok') throw new InvalidRequest(MESSAGES.dateOutsideWindow(horizonDays));
+  const station = await readStation(deps.ctx.services, input.stationId, input.requestId);
   if (!station) throw stationNotFound(input.stationId);
   const grid = daySlotGrid(date, station.operatingHours);
   const chargerIndexes = matchingChargerIndexes(station.chargers, chargerType?.trim() || undefined, power);

@@ -1,7 +1,7 @@
 import type { InternalBooking } from '@chargesetu/shared/contracts';
 import type { BookingsDeps } from '../deps';
-import { bookingNotFound } from '../messages';
-import { toBooking } from '../repositories/booking-row';
+import { bookingNotFound } from '../rules/messages';
+import { toInternalBooking } from './internal-booking';
 
 /**
  * One booking. With `ownerId`, someone else's booking answers exactly like a missing one (404), so
@@ -9,10 +9,9 @@ import { toBooking } from '../repositories/booking-row';
  */
 export async function getBooking(
   { bookings }: BookingsDeps,
-  id: number,
-  ownerId?: number,
+  { id, ownerId }: { id: number; ownerId?: number },
 ): Promise<InternalBooking> {
-  const row = await bookings.findById(id);
-  if (!row || (ownerId !== undefined && row.user_id !== ownerId)) throw bookingNotFound(id);
-  return toBooking(row);
+  const booking = await bookings.findById(id);
+  if (!booking || (ownerId !== undefined && booking.userId !== ownerId)) throw bookingNotFound(id);
+  return toInternalBooking(booking);
 }

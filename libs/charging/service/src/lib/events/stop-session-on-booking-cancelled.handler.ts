@@ -14,9 +14,10 @@ type Input = ConsumerInput<typeof EVENTS.bookingCancelled, ChargingDeps>;
 export const stopSessionOnBookingCancelled = defineConsumer(EVENTS.bookingCancelled, {
   name: 'stop-session-on-booking-cancelled',
   async handle({ data, event, m, deps }: Input) {
-    const row = await deps.sessions.findByBooking(data.bookingId, m, true);
-    if (row?.status !== 'active') return;
-    const ended = await finishSession(deps.sessions, m, row, deps.now(), 'cancelled', event.correlationId);
+    const session = await deps.sessions.lockByBooking(data.bookingId, m);
+    if (session?.status !== 'active') return;
+    const ending = { at: deps.now(), reason: 'cancelled', correlationId: event.correlationId } as const;
+    const ended = await finishSession(deps.sessions, session, ending, m);
     if (ended) deps.ctx.logger.warn({ bookingId: data.bookingId }, 'charging session ended: its booking was cancelled');
   },
 });

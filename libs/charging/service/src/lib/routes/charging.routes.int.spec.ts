@@ -45,6 +45,29 @@ const totalPaise = (cost: string) => {
 };
 const money = (p: number) => (p / 100).toFixed(2);
 
+/** What most tests here run with: a wall-clock second is a minute of charging; test bookings are days ahead. */
+const DAYS_AHEAD = { CHARGING_TIME_SCALE: '60', CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30) };
+
+/**
+ * A platform of its own for the tests of one describe, with these charging settings (the service reads
+ * its configuration once, at start).
+ */
+function withPlatform(env: Record<string, string>) {
+  beforeAll(async () => {
+    platform = await startChargingPlatform(
+      [authService, stationsService, bookings.module, payments.module, chargingService],
+      db,
+      broker,
+      env,
+    );
+    const stations = (await client.call('GET', '/api/stations')).json() as Station[];
+    ac = findCharger(stations, 'Type 2', 7);
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+}
+
 /** A booking of the driver, paid by UPI and confirmed by the bookings service. */
 async function confirmedBooking(driver: Driver, charger: ChargerChoice = ac) {
   const booking = await client.book(driver, charger);
@@ -57,26 +80,15 @@ beforeAll(async () => {
   db = await useTestDatabase();
   broker = await useTestBroker();
   console.info(describeBackends(db, broker));
-  platform = await startChargingPlatform(
-    [authService, stationsService, bookings.module, payments.module, chargingService],
-    db,
-    broker,
-    {
-      CHARGING_TIME_SCALE: '60', // a wall-clock second is a minute of charging
-      CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30), // test bookings are days ahead
-    },
-  );
-  const stations = (await client.call('GET', '/api/stations')).json() as Station[];
-  ac = findCharger(stations, 'Type 2', 7);
 });
 
 afterAll(async () => {
-  await platform?.close();
   if (broker?.kind !== 'none') await broker?.cleanup();
   await db?.drop();
 });
 
 describe('a charging session, start to settlement', () => {
+  withPlatform(DAYS_AHEAD);
   let driver: Driver;
   let booking: Booking;
   let paid: string;
@@ -247,6 +259,8 @@ describe('a charging session, start to settlement', () => {
 });
 
 describe('rules: only a confirmed booking of yours, in its time', () => {
+  withPlatform(DAYS_AHEAD);
+
   it('an unpaid booking cannot start (409)', async () => {
     const driver = await client.newDriver();
     const booking = await client.book(driver, ac);
@@ -281,21 +295,6 @@ describe('rules: only a confirmed booking of yours, in its time', () => {
     const res = await client.control(driver, booking.id, 'start');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The slot of this booking ended at .+ IST\. Charging can no longer start\.$/);
-  });
-
-  it('more than CHARGING_EARLY_START_MINUTES before the slot, says when it starts (409)', async () => {
-    const driver = await client.newDriver();
-    const { booking } = await confirmedBooking(driver);
-    platform.env.CHARGING_EARLY_START_MINUTES = '15';
-    try {
-      const res = await client.control(driver, booking.id, 'start');
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toMatch(
-        /^Your slot starts at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M IST\. You can start charging from 15 minutes before it\.$/,
-      );
-    } finally {
-      platform.env.CHARGING_EARLY_START_MINUTES = String(60 * 24 * 30);
-    }
   });
 
   it('stop without a start is refused (409)', async () => {
@@ -339,7 +338,23 @@ describe('rules: only a confirmed booking of yours, in its time', () => {
   });
 });
 
+describe('with CHARGING_EARLY_START_MINUTES at 15', () => {
+  withPlatform({ ...DAYS_AHEAD, CHARGING_EARLY_START_MINUTES: '15' });
+
+  it('more than CHARGING_EARLY_START_MINUTES before the slot, says when it starts (409)', async () => {
+    const driver = await client.newDriver();
+    const { booking } = await confirmedBooking(driver);
+    const res = await client.control(driver, booking.id, 'start');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      /^Your slot starts at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M IST\. You can start charging from 15 minutes before it\.$/,
+    );
+  });
+});
+
 describe("someone else's booking is a 404, like a missing one", () => {
+  withPlatform(DAYS_AHEAD);
+
   it('user B can neither read, start nor stop user A’s booking, before or during charging', async () => {
     const a = await client.newDriver();
     const b = await client.newDriver();

@@ -4,11 +4,12 @@ import {
   ChargingStatus,
   errorResponses,
 } from '@chargesetu/shared/contracts';
-import { authenticate, badRequest } from '@chargesetu/shared/server-kit';
+import { InvalidRequest } from '@chargesetu/shared/domain';
+import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChargingDeps } from '../deps';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../rules/messages';
 import { getChargingStatus } from '../use-cases/get-status';
 import { startCharging } from '../use-cases/start-charging';
 import { stopCharging } from '../use-cases/stop-charging';
@@ -61,7 +62,8 @@ export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async 
     },
     async (request) => {
       if (request.validationError) {
-        if (request.validationError.validationContext === 'body') throw badRequest(MESSAGES.badAction);
+        if (request.validationError.validationContext === 'body')
+          throw new InvalidRequest(MESSAGES.badAction);
         throw request.validationError; // the error handler words params errors like everywhere else
       }
       const input = { bookingId: request.params.bookingId, userId: request.user.id, requestId: request.id };

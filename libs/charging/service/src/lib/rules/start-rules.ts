@@ -1,5 +1,7 @@
 import type { BookingStatus } from '@chargesetu/shared/contracts';
-import { MESSAGES } from '../messages';
+import type { StoredSession } from '../repositories/stored-session';
+import { MESSAGES } from './messages';
+import { isDue } from './session-status';
 
 export interface StartableBooking {
   status: BookingStatus;
@@ -36,4 +38,9 @@ export function usableCapacityKwh(text: string | null | undefined): number | nul
   if (typeof text !== 'string' || !/^\s*\d+(\.\d+)?\s*$/.test(text)) return null;
   const kwh = Math.round(Number(text) * 100) / 100;
   return kwh >= 1 && kwh <= 1000 ? kwh : null;
+}
+
+/** Why a booking that has a session already cannot start again: it is running, or how it ended. */
+export function alreadyStarted(s: StoredSession, now: Date): string {
+  return s.status === 'active' && !isDue(s, now) ? MESSAGES.alreadyCharging : MESSAGES.ended(s.endReason);
 }

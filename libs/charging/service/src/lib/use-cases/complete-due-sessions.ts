@@ -15,9 +15,9 @@ export async function completeDueSessions(deps: ChargingDeps, now: Date = deps.n
   const done = await withTransaction(deps.ctx.dataSource, async (m) => {
     const due = await deps.sessions.claimDue(now, BATCH, m);
     const completed: number[] = [];
-    for (const row of due) {
-      const finished = await finishSession(deps.sessions, m, row, now, 'stopped');
-      if (finished) completed.push(finished.booking_id);
+    for (const session of due) {
+      const finished = await finishSession(deps.sessions, session, { at: now, reason: 'stopped' }, m);
+      if (finished) completed.push(finished.bookingId);
     }
     return completed;
   });

@@ -1,9 +1,9 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { paymentsService } from '@chargesetu/payments/service';
-import type { ChargingStatus, Station } from '@chargesetu/shared/contracts';
+import { EVENTS, type ChargingStatus, type Station } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
-import { createEnvelope } from '@chargesetu/shared/messaging';
+import { createEvent } from '@chargesetu/shared/messaging';
 import {
   describeBackends,
   eventually,
@@ -23,7 +23,7 @@ import {
 } from '../../testing/charging-platform';
 import { chargingService } from '../charging.module';
 import { buildChargingDeps } from '../deps';
-import type { SessionRow } from '../repositories/session-row';
+import type { StoredSession } from '../repositories/stored-session';
 import { completeDueSessions } from './complete-due-sessions';
 import { finishSession } from './finish-session';
 
@@ -35,6 +35,8 @@ let platform: ChargingPlatform;
 const client = chargingClient(() => platform);
 const modules = [authService, stationsService, bookingsService, paymentsService, chargingService];
 const baseEnv = { CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30) };
+/** The completion job off (an hour between runs), so what completes a session is known. */
+const JOB_OFF = { CHARGING_COMPLETION_INTERVAL_MS: '3600000' };
 let ac: ChargerChoice; // Type 2, 7 kW
 let dc: ChargerChoice; // CCS2, 60 kW
 
@@ -51,8 +53,23 @@ const completedEvents = (bookingId: number) =>
     [String(bookingId)],
   );
 
-async function startedSession(charger: ChargerChoice, timeScale: string, batteryCapacity?: string) {
-  platform.env.CHARGING_TIME_SCALE = timeScale;
+/**
+ * A platform of its own for the tests of one describe, with these charging settings (the service reads
+ * its configuration once, at start).
+ */
+function withPlatform(env: Record<string, string>) {
+  beforeAll(async () => {
+    platform = await startChargingPlatform(modules, db, broker, { ...baseEnv, ...env });
+    const stations = (await client.call('GET', '/api/stations')).json() as Station[];
+    ac = findCharger(stations, 'Type 2', 7);
+    dc = findCharger(stations, 'CCS2', 60);
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+}
+
+async function startedSession(charger: ChargerChoice, batteryCapacity?: string) {
   const driver = await client.newDriver(batteryCapacity);
   const booking = await client.book(driver, charger);
   const paid = await client.pay(driver, booking.id);
@@ -66,29 +83,21 @@ beforeAll(async () => {
   db = await useTestDatabase();
   broker = await useTestBroker();
   console.info(describeBackends(db, broker));
-  // The completion job is off at first (an hour between runs), so what completes a session is known.
-  platform = await startChargingPlatform(modules, db, broker, {
-    ...baseEnv,
-    CHARGING_COMPLETION_INTERVAL_MS: '3600000',
-  });
-  const stations = (await client.call('GET', '/api/stations')).json() as Station[];
-  ac = findCharger(stations, 'Type 2', 7);
-  dc = findCharger(stations, 'CCS2', 60);
 });
 
 afterAll(async () => {
-  await platform?.close();
   if (broker?.kind !== 'none') await broker?.cleanup();
   await db?.drop();
 });
 
 describe('a session that reaches the end of its booked time, with the job off', () => {
+  // 3600: the 30 booked minutes pass in half a second.
+  withPlatform({ ...JOB_OFF, CHARGING_TIME_SCALE: '3600' });
   let driver: Driver;
   let bookingId: number;
 
   itWithRealDatabase('is completed by a status read, exactly once however many race for it', async () => {
-    // 3600: the 30 booked minutes pass in half a second.
-    const s = await startedSession(ac, '3600');
+    const s = await startedSession(ac);
     driver = s.driver;
     bookingId = s.booking.id;
     const dueAt = new Date((await sessionOf(bookingId)).due_at as string);
@@ -101,13 +110,15 @@ describe('a session that reaches the end of its booked time, with the job off', 
     const deps = buildChargingDeps(platform.contextOf('charging'));
     // Everyone who may complete it, at once: status reads, job runs, and completions holding the row as
     // it was read while still active (as a read that lost the race does).
-    const stale = (await deps.sessions.findByBooking(bookingId)) as SessionRow;
+    const stale = (await deps.sessions.findByBooking(bookingId)) as StoredSession;
     const [reads, jobRuns, direct] = await Promise.all([
       Promise.all(Array.from({ length: 6 }, () => client.readStatus(driver, bookingId))),
       Promise.all([completeDueSessions(deps), completeDueSessions(deps)]),
       Promise.all(
         Array.from({ length: 4 }, () =>
-          withTransaction(deps.ctx.dataSource, (m) => finishSession(deps.sessions, m, stale, new Date(), 'stopped')),
+          withTransaction(deps.ctx.dataSource, (m) =>
+            finishSession(deps.sessions, stale, { at: new Date(), reason: 'stopped' }, m),
+          ),
         ),
       ),
     ]);
@@ -142,11 +153,13 @@ describe('a session that reaches the end of its booked time, with the job off', 
 });
 
 describe('when the booking is cancelled while its session runs', () => {
+  withPlatform({ ...JOB_OFF, CHARGING_TIME_SCALE: '60' });
+
   it('the session ends (reason cancelled) and publishes no completion: the payment is refunded instead', async () => {
-    const { driver, booking } = await startedSession(ac, '60');
+    const { driver, booking } = await startedSession(ac);
     // The race bookings cannot see: cancelled before it applied charging.session.started.
     await platform.bus.publish(
-      createEnvelope('booking.cancelled', 1, {
+      createEvent(EVENTS.bookingCancelled, {
         bookingId: booking.id,
         userId: driver.userId,
         paymentId: null,
@@ -165,12 +178,14 @@ describe('when the booking is cancelled while its session runs', () => {
 });
 
 describe('a restart of the service mid-session', () => {
+  // 30: the booked 30 minutes last a minute of wall time, longer than the restart.
+  const env = { ...JOB_OFF, CHARGING_TIME_SCALE: '30' };
+  withPlatform(env);
   let driver: Driver;
   let bookingId: number;
 
   it('keeps the session running where it would be: its state is computed from what is stored', async () => {
-    // 30: the booked 30 minutes last a minute of wall time, longer than the restart.
-    const s = await startedSession(ac, '30');
+    const s = await startedSession(ac);
     driver = s.driver;
     bookingId = s.booking.id;
     await sleep(500);
@@ -178,10 +193,7 @@ describe('a restart of the service mid-session', () => {
     expect(before.status).toBe('active');
 
     await platform.close();
-    platform = await startChargingPlatform(modules, db, broker, {
-      ...baseEnv,
-      CHARGING_COMPLETION_INTERVAL_MS: '200', // the job on, for the tests below
-    });
+    platform = await startChargingPlatform(modules, db, broker, { ...baseEnv, ...env });
 
     const after = await client.readStatus(driver, bookingId);
     expect(after).toMatchObject({ status: 'active', isCharging: true, startTime: before.startTime });
@@ -196,9 +208,11 @@ describe('a restart of the service mid-session', () => {
 });
 
 describe('a session nobody watches', () => {
+  // 60 kW into a 10 kWh battery from 20% is full after about 11 minutes: about a second at 600.
+  withPlatform({ CHARGING_COMPLETION_INTERVAL_MS: '200', CHARGING_TIME_SCALE: '600' });
+
   it('is completed by the job when the battery is full, and the booking and wallet are settled', async () => {
-    // 60 kW into a 10 kWh battery from 20% is full after about 11 minutes: about a second at 600.
-    const { driver, booking, paid } = await startedSession(dc, '600', '10');
+    const { driver, booking, paid } = await startedSession(dc, '10');
     await eventually(async () => expect((await sessionOf(booking.id)).status).toBe('completed'), 15_000);
     const row = await sessionOf(booking.id);
     expect(row).toMatchObject({ end_reason: 'full', energy_delivered: '8.00', battery_percentage: 100 });

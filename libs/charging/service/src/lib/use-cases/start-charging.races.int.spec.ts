@@ -19,7 +19,7 @@ import {
   type ChargingPlatform,
 } from '../../testing/charging-platform';
 import { chargingService } from '../charging.module';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../rules/messages';
 
 // Security review #15, items 8 (two sessions on one physical charger) and 9 (a cancel racing a start).
 

@@ -1,7 +1,6 @@
 import {
   EVENTS,
   type BookingStatus,
-  type ChargingSessionStartedV1,
   type ChargingStatus,
   type InternalBooking,
 } from '@chargesetu/shared/contracts';
@@ -13,25 +12,19 @@ import {
   sessionDueAt,
   type ChargingSessionParams,
 } from '@chargesetu/shared/domain';
-import { createEnvelope, enqueueEvent } from '@chargesetu/shared/messaging';
+import { createEvent, enqueueEvent } from '@chargesetu/shared/messaging';
 import { randomUUID } from 'node:crypto';
 import type { ChargingDeps } from '../deps';
-import { bookingNotFound, MESSAGES, refused } from '../messages';
-import type { SessionRow } from '../repositories/session-row';
-import { startRefusal, usableCapacityKwh } from '../rules/start-rules';
+import type { StoredSession } from '../repositories/stored-session';
+import { bookingNotFound, MESSAGES, refused } from '../rules/messages';
+import { isDue, statusOf } from '../rules/session-status';
+import { alreadyStarted, startRefusal, usableCapacityKwh } from '../rules/start-rules';
 import { finishSession } from './finish-session';
-import { statusOf } from './session-status';
 
 export interface ControlInput {
   bookingId: number;
   userId: number;
   requestId?: string;
-}
-
-/** Why an existing session cannot be started again. */
-export function alreadyStarted(row: SessionRow, now: Date): string {
-  const running = row.status === 'active' && now.getTime() < new Date(row.due_at).getTime();
-  return running ? MESSAGES.alreadyCharging : MESSAGES.ended(row.end_reason);
 }
 
 /**
@@ -41,7 +34,7 @@ export function alreadyStarted(row: SessionRow, now: Date): string {
  * recomputed at any instant, by any instance, after any restart.
  *
  * Two races are closed here (security review #15). The booking's physical charger must be free: a
- * session still running on it (the previous slot's, when this one starts early) is a 409, and the partial
+ * session still running on it (the previous slot's, when this one starts early) is refused, and the partial
  * unique index on (station_id, charger_index) for active sessions decides between concurrent starts.
  * And a cancel must never win after the session exists: bookings is asked to claim the booking
  * (confirmed -> active, one conditional UPDATE) before the session is created, so of a start and a cancel
@@ -51,11 +44,11 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   const now = deps.now();
   const existing = await deps.sessions.findByBooking(input.bookingId);
   if (existing) {
-    if (existing.user_id !== input.userId) throw bookingNotFound(input.bookingId);
+    if (existing.userId !== input.userId) throw bookingNotFound(input.bookingId);
     throw refused(alreadyStarted(existing, now));
   }
   // Other services are read first, outside any transaction (never wait on them holding a connection).
-  const booking = await deps.reads.booking(input.bookingId, input.requestId);
+  const booking = await deps.bookings.booking(input.bookingId, input.requestId);
   if (!booking || booking.userId !== input.userId) throw bookingNotFound(input.bookingId);
   const window = { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) };
   const { config } = deps;
@@ -67,24 +60,26 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   if (refusal) throw refused(refusal);
   await refuseWhileChargerBusy(deps, booking, now);
   const capacityKwh =
-    usableCapacityKwh(await deps.reads.batteryCapacity(booking.vehicleId, input.requestId)) ??
+    usableCapacityKwh(await deps.vehicles.batteryCapacity(booking.vehicleId, input.requestId)) ??
     DEFAULT_BATTERY_CAPACITY_KWH;
 
   const params = sessionParams(booking, capacityKwh, now, config.CHARGING_TIME_SCALE);
 
   const claimId = randomUUID();
-  const claim = await deps.reads.claim(booking.id, claimId, input.requestId).catch(async (err: unknown) => {
-    // The claim may have landed even though its answer did not (a timeout): give it back, it is ours.
-    await giveBackClaim(deps, booking.id, claimId, input.requestId);
-    throw err;
-  });
+  const claim = await deps.bookings
+    .claim(booking.id, claimId, input.requestId)
+    .catch(async (err: unknown) => {
+      // The claim may have landed even though its answer did not (a timeout): give it back, it is ours.
+      await giveBackClaim(deps, booking.id, claimId, input.requestId);
+      throw err;
+    });
   if (!claim) throw bookingNotFound(input.bookingId);
   // Not claimed: cancelled (or completed) meanwhile, or another start holds it.
   if (!claim.claimed) throw refused(startable(claim.booking.status) ?? MESSAGES.alreadyCharging);
 
-  let row: SessionRow | null;
+  let session: StoredSession | null;
   try {
-    row = await createSession(deps, booking, params, now, input.requestId);
+    session = await createSession(deps, booking, params, now, input.requestId);
   } catch (err) {
     await giveBackClaim(deps, booking.id, claimId, input.requestId);
     if (isChargerTaken(err)) throw refused(MESSAGES.chargerInUse);
@@ -92,16 +87,16 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   }
   // A session of this booking exists already (a start that took over a stale claim won): the booking
   // rightly stays active, so the claim is kept.
-  if (!row) throw refused(MESSAGES.alreadyCharging);
+  if (!session) throw refused(MESSAGES.alreadyCharging);
   deps.ctx.relay.notify();
-  deps.ctx.logger.info({ bookingId: row.booking_id, sessionId: row.id }, 'charging started');
-  return statusOf(row, now);
+  deps.ctx.logger.info({ bookingId: session.bookingId, sessionId: session.id }, 'charging started');
+  return statusOf(session, now);
 }
 
-/** 409 while another session runs on the booking's charger (one that is due is completed at insert). */
+/** Refused while another session runs on the booking's charger (one that is due is completed at insert). */
 async function refuseWhileChargerBusy(deps: ChargingDeps, booking: InternalBooking, now: Date) {
   const busy = await deps.sessions.findActiveOnCharger(booking.stationId, booking.chargerIndex);
-  if (busy && now.getTime() < new Date(busy.due_at).getTime()) throw refused(MESSAGES.chargerInUse);
+  if (busy && !isDue(busy, now)) throw refused(MESSAGES.chargerInUse);
 }
 
 /** Everything the session will ever show, fixed at its start (see startCharging). */
@@ -126,18 +121,18 @@ async function createSession(
   params: ReturnType<typeof sessionParams>,
   now: Date,
   requestId?: string,
-): Promise<SessionRow | null> {
+): Promise<StoredSession | null> {
   return withTransaction(deps.ctx.dataSource, async (m) => {
     // A session on this charger that has reached its end but was not completed yet (nobody read it, the
     // job has not run) would hold the charger in the unique index: complete it now, once.
-    const previous = await deps.sessions.findActiveOnCharger(
-      booking.stationId,
-      booking.chargerIndex,
-      m,
-      true,
-    );
-    if (previous && now.getTime() >= new Date(previous.due_at).getTime()) {
-      await finishSession(deps.sessions, m, previous, now, 'stopped', requestId);
+    const previous = await deps.sessions.lockActiveOnCharger(booking.stationId, booking.chargerIndex, m);
+    if (previous && isDue(previous, now)) {
+      await finishSession(
+        deps.sessions,
+        previous,
+        { at: now, reason: 'stopped', correlationId: requestId },
+        m,
+      );
     }
     const inserted = await deps.sessions.insertActive(
       {
@@ -154,13 +149,17 @@ async function createSession(
       m,
     );
     if (!inserted) return null;
-    const event: ChargingSessionStartedV1 = {
-      sessionId: inserted.id,
-      bookingId: inserted.booking_id,
-      userId: inserted.user_id,
-      startTime: new Date(inserted.start_time).toISOString(),
-    };
-    await enqueueEvent(m, createEnvelope(EVENTS.chargingSessionStarted, 1, event, requestId));
+    const event = createEvent(
+      EVENTS.chargingSessionStarted,
+      {
+        sessionId: inserted.id,
+        bookingId: inserted.bookingId,
+        userId: inserted.userId,
+        startTime: inserted.startTime.toISOString(),
+      },
+      requestId,
+    );
+    await enqueueEvent(m, event);
     return inserted;
   });
 }
@@ -173,7 +172,7 @@ async function createSession(
 async function giveBackClaim(deps: ChargingDeps, bookingId: number, claimId: string, requestId?: string) {
   try {
     if (await deps.sessions.findByBooking(bookingId)) return;
-    await deps.reads.release(bookingId, claimId, requestId);
+    await deps.bookings.release(bookingId, claimId, requestId);
   } catch (err) {
     deps.ctx.logger.error({ err, bookingId }, 'could not release the charging claim of a booking');
   }

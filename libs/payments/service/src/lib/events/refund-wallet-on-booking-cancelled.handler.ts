@@ -13,13 +13,16 @@ type Input = ConsumerInput<typeof EVENTS.bookingCancelled, PaymentsDeps>;
 export const refundWalletOnBookingCancelled = defineConsumer(EVENTS.bookingCancelled, {
   name: 'refund-wallet-on-booking-cancelled',
   async handle({ data, event, m, deps }: Input) {
-    const refunded = await deps.payments.markRefunded(m, data.bookingId);
+    const refunded = await deps.payments.markRefunded(data.bookingId, m);
     if (!refunded) return;
     // The money goes back to whoever paid, which is the booking's owner; a mismatch is worth a look.
     if (refunded.userId !== data.userId) {
-      deps.ctx.logger.warn({ eventId: event.id, paymentId: refunded.id }, 'booking.cancelled names another user');
+      deps.ctx.logger.warn(
+        { eventId: event.id, paymentId: refunded.id },
+        'booking.cancelled names another user',
+      );
     }
-    await deps.wallet.refund(m, refunded.userId, refunded.amount, refunded.id);
+    await deps.wallet.refund(refunded.userId, refunded.amount, refunded.id, m);
     deps.ctx.logger.info(
       { bookingId: refunded.bookingId, paymentId: refunded.id, amount: refunded.amount },
       'payment refunded to the wallet',

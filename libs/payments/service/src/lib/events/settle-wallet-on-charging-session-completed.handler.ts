@@ -1,19 +1,10 @@
 import { EVENTS } from '@chargesetu/shared/contracts';
-import { fromPaise, priceBreakdown, toMoneyString, toPaise } from '@chargesetu/shared/domain';
+import { toMoneyString } from '@chargesetu/shared/domain';
 import { defineConsumer, type ConsumerInput } from '@chargesetu/shared/runtime';
 import type { PaymentsDeps } from '../deps';
+import { unusedAmount } from '../rules/unused-amount';
 
 type Input = ConsumerInput<typeof EVENTS.chargingSessionCompleted, PaymentsDeps>;
-
-/**
- * What a finished session gives back: paid minus the actual total, (actualCost + 10) x 1.18 to the
- * paisa (the same formula as the amount paid, applied to the energy actually delivered); 0 when the
- * session cost as much as was paid or more (a booking is never charged more than its payment).
- */
-export function unusedAmount(paid: string, actualCost: string): number {
-  const paise = toPaise(Number(paid)) - toPaise(priceBreakdown(actualCost).total);
-  return paise > 0 ? fromPaise(paise) : 0;
-}
 
 /**
  * charging.session.completed: the booking was paid for its estimate; when the energy delivered cost
@@ -26,17 +17,26 @@ export const settleWalletOnChargingSessionCompleted = defineConsumer(EVENTS.char
   name: 'settle-wallet-on-charging-session-completed',
   async handle({ data: done, event, m, deps }: Input) {
     const { logger } = deps.ctx;
-    const payment = await deps.payments.lockCompletedForBooking(m, done.bookingId);
+    const payment = await deps.payments.lockCompletedForBooking(done.bookingId, m);
     if (!payment) return;
     if (payment.userId !== done.userId) {
-      logger.warn({ eventId: event.id, paymentId: payment.id }, 'charging.session.completed names another user');
+      logger.warn(
+        { eventId: event.id, paymentId: payment.id },
+        'charging.session.completed names another user',
+      );
     }
     const amount = unusedAmount(payment.amount, done.actualCost);
     if (amount <= 0) return;
-    const given = await deps.wallet.adjust(m, payment.userId, toMoneyString(amount), payment.id);
+    const given = await deps.wallet.adjust(payment.userId, toMoneyString(amount), payment.id, m);
     if (given) {
       logger.info(
-        { bookingId: done.bookingId, paymentId: payment.id, paid: payment.amount, actualCost: done.actualCost, amount },
+        {
+          bookingId: done.bookingId,
+          paymentId: payment.id,
+          paid: payment.amount,
+          actualCost: done.actualCost,
+          amount,
+        },
         'unused charging paid back to the wallet',
       );
     }

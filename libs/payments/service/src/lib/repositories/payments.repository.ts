@@ -54,7 +54,7 @@ interface PaymentRow {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toStored(r: PaymentRow): StoredPayment {
+function toStoredPayment(r: PaymentRow): StoredPayment {
   return {
     id: r.id,
     bookingId: r.booking_id,
@@ -87,7 +87,7 @@ const COLUMNS = `booking_id, user_id, amount, status, payment_method, transactio
 /** Payments rows. Every method takes an optional transaction so a change and its event commit together. */
 export function paymentsRepository(ds: DataSource) {
   const run = async (sql: string, params: unknown[], m?: EntityManager): Promise<StoredPayment[]> =>
-    rowsOf<PaymentRow>(await (m ?? ds.manager).query(sql, params)).map(toStored);
+    rowsOf<PaymentRow>(await (m ?? ds.manager).query(sql, params)).map(toStoredPayment);
   const values = (p: NewPayment, status: PaymentStatus, failureReason: string | null) => [
     p.bookingId,
     p.userId,
@@ -105,7 +105,7 @@ export function paymentsRepository(ds: DataSource) {
      * partial unique index decides, so of any number of concurrent attempts exactly one inserts (the
      * others wait for it to commit, then do nothing).
      */
-    async insertCompleted(m: EntityManager, p: NewPayment): Promise<StoredPayment | null> {
+    async insertCompleted(p: NewPayment, m: EntityManager): Promise<StoredPayment | null> {
       const [row] = await run(
         `INSERT INTO ${T} (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, now(), $7, $8, $9::jsonb)
          ON CONFLICT ("booking_id") WHERE "status" <> 'failed' DO NOTHING RETURNING *`,
@@ -132,19 +132,20 @@ export function paymentsRepository(ds: DataSource) {
       );
       return row ?? null;
     },
-    async findForUser(id: number, userId: number): Promise<StoredPayment | null> {
-      const [row] = await run(`SELECT * FROM ${T} WHERE id = $1 AND user_id = $2`, [id, userId]);
+    /** The payment if it is the user's (someone else's is not found, like a missing one). */
+    async findForUser(id: number, userId: number, m?: EntityManager): Promise<StoredPayment | null> {
+      const [row] = await run(`SELECT * FROM ${T} WHERE id = $1 AND user_id = $2`, [id, userId], m);
       return row ?? null;
     },
     /** Every attempt of the user, declined ones included, newest first. */
-    async listForUser(userId: number): Promise<StoredPayment[]> {
-      return run(`SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+    async listForUser(userId: number, m?: EntityManager): Promise<StoredPayment[]> {
+      return run(`SELECT * FROM ${T} WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId], m);
     },
     /**
      * The booking's completed payment (not failed, not refunded), locked until the transaction ends, so
      * a settlement and a refund of the same payment never run interleaved.
      */
-    async lockCompletedForBooking(m: EntityManager, bookingId: number): Promise<StoredPayment | null> {
+    async lockCompletedForBooking(bookingId: number, m: EntityManager): Promise<StoredPayment | null> {
       const [row] = await run(
         `SELECT * FROM ${T} WHERE booking_id = $1 AND status = 'completed' FOR UPDATE`,
         [bookingId],
@@ -157,7 +158,7 @@ export function paymentsRepository(ds: DataSource) {
      * refund (never paid, or already refunded). The row lock makes a concurrent second call wait and
      * then find the status changed, so a payment is refunded once whatever arrives twice.
      */
-    async markRefunded(m: EntityManager, bookingId: number): Promise<StoredPayment | null> {
+    async markRefunded(bookingId: number, m: EntityManager): Promise<StoredPayment | null> {
       const [row] = await run(
         `UPDATE ${T} SET status = 'refunded', refunded_at = now()
          WHERE booking_id = $1 AND status = 'completed' RETURNING *`,
@@ -165,6 +166,24 @@ export function paymentsRepository(ds: DataSource) {
         m,
       );
       return row ?? null;
+    },
+    /**
+     * Revenue, for the admin overview: what was paid and not given back. A refund returns the whole
+     * amount and turns the payment `refunded`, so the payments still `completed` are what was paid and not
+     * refunded; an 'adjustment' in the wallet's ledger gives back the unused part of a completed payment,
+     * so it comes off too. Summed as numeric in PostgreSQL, never as floats.
+     */
+    async revenue(m?: EntityManager): Promise<string> {
+      const [row] = rowsOf<{ revenue: string }>(
+        await (m ?? ds.manager).query(`
+          SELECT ROUND(
+            COALESCE((SELECT SUM(p.amount) FROM ${T} p WHERE p.status = 'completed'), 0)
+            - COALESCE((SELECT SUM(w.amount) FROM "payments"."wallet_transactions" w
+                          JOIN ${T} p ON p.id = w.payment_id
+                         WHERE w.reason = 'adjustment' AND p.status = 'completed'), 0),
+            2)::text AS revenue`),
+      );
+      return String(row.revenue);
     },
   };
 }

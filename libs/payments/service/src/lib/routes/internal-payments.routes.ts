@@ -1,9 +1,9 @@
 import { BookingIdParams, Payment } from '@chargesetu/shared/contracts';
-import { notFound, requireInternal } from '@chargesetu/shared/server-kit';
+import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentsDeps } from '../deps';
-import { toPayment } from '../repositories/payments.repository';
+import { getBookingPayment } from '../use-cases/get-booking-payment';
 
 /**
  * For other services only (the gateway never routes /internal; without the internal token this answers
@@ -21,10 +21,6 @@ export const internalPaymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> 
       onRequest: requireInternal,
       schema: { hide: true, params: BookingIdParams, response: { 200: Payment } },
     },
-    async (request) => {
-      const paid = await deps.payments.findSettledForBooking(request.params.bookingId);
-      if (!paid) throw notFound(`No payment was found for booking ${request.params.bookingId}`);
-      return toPayment(paid);
-    },
+    async (request) => getBookingPayment(deps, { bookingId: request.params.bookingId }),
   );
 };

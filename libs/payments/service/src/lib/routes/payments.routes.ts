@@ -1,111 +1,14 @@
-import {
-  BookingIdParams,
-  CreatePaymentBody,
-  CreatePaymentResponse,
-  errorResponses,
-  IdParams,
-  Payment,
-  PaymentList,
-} from '@chargesetu/shared/contracts';
-import { authenticate, notFound } from '@chargesetu/shared/server-kit';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentsDeps } from '../deps';
-import { toPayment } from '../repositories/payments.repository';
-import { createPayment } from '../use-cases/create-payment';
-import { paymentReceipt } from '../use-cases/payment-receipt';
+import { internalPaymentsRoutes } from './internal-payments.routes';
+import { internalStatsRoutes } from './internal-stats.routes';
+import { userPaymentsRoutes } from './user-payments.routes';
+import { userStatsRoutes } from './user-stats.routes';
 
-const tags = ['payments'];
-const security = [{ bearerAuth: [] }];
-
-/** The signed-in user's payments. Anything of another user is a 404, exactly like a missing one. */
-export const paymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async (instance, { deps }) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    '/api/payments',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'createPayment',
-        tags,
-        security,
-        summary: 'Pay for a pending booking (simulated); a repeat answers 200 with the first payment',
-        body: CreatePaymentBody,
-        response: {
-          200: CreatePaymentResponse,
-          201: CreatePaymentResponse,
-          ...errorResponses(400, 401, 402, 404, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { created, ...result } = await createPayment(deps, request.user.id, request.body, request.id);
-      return reply.code(created ? 201 : 200).send(result);
-    },
-  );
-
-  app.get(
-    '/api/payments',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'listPayments',
-        tags,
-        security,
-        summary: 'My payments, declined attempts included, newest first',
-        response: { 200: PaymentList, ...errorResponses(401) },
-      },
-    },
-    async (request) => (await deps.payments.listForUser(request.user.id)).map(toPayment),
-  );
-
-  app.get(
-    '/api/payments/booking/:bookingId',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'getBookingPayment',
-        tags,
-        security,
-        summary: 'The payment of one of my bookings (the one that went through)',
-        params: BookingIdParams,
-        response: { 200: Payment, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const { bookingId } = request.params;
-      const paid = await deps.payments.findSettledForBooking(bookingId);
-      if (!paid || paid.userId !== request.user.id)
-        throw notFound(`No payment was found for booking ${bookingId}`);
-      return toPayment(paid);
-    },
-  );
-
-  app.get(
-    '/api/payments/:id/receipt',
-    {
-      onRequest: authenticate,
-      schema: {
-        operationId: 'getPaymentReceipt',
-        tags,
-        security,
-        summary: 'Tax receipt of one of my payments, as a PDF download',
-        params: IdParams,
-        produces: ['application/pdf'],
-        response: {
-          200: { description: 'The receipt (application/pdf)', type: 'string', format: 'binary' },
-          ...errorResponses(400, 401, 404, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { filename, pdf } = await paymentReceipt(deps, request.user.id, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
-    },
-  );
+/** Every payments route. Encapsulated: hooks and decorators registered here stay inside the service. */
+export const paymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async (app, { deps }) => {
+  await app.register(userPaymentsRoutes, { deps });
+  await app.register(userStatsRoutes, { deps });
+  await app.register(internalPaymentsRoutes, { deps });
+  await app.register(internalStatsRoutes, { deps });
 };

@@ -3,6 +3,7 @@ import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentsDeps } from '../deps';
+import { getUserStats } from '../use-cases/get-user-stats';
 
 /** The signed-in user's wallet and rewards; the row is created with the spec's defaults on first read. */
 export const userStatsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async (instance, { deps }) => {
@@ -20,6 +21,6 @@ export const userStatsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async
         response: { 200: UserStats, ...errorResponses(401) },
       },
     },
-    async (request) => deps.wallet.stats(request.user.id),
+    async (request) => getUserStats(deps, { userId: request.user.id }),
   );
 };

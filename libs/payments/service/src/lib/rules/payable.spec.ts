@@ -1,4 +1,5 @@
-import type { InternalBooking } from '../clients/bookings.client';
+import type { InternalBooking } from '@chargesetu/shared/contracts';
+import { Conflict } from '@chargesetu/shared/domain';
 import { anInternalBooking } from '../../testing/builders';
 import { assertPayable } from './payable';
 
@@ -13,20 +14,21 @@ describe('assertPayable', () => {
   });
 
   it.each(['confirmed', 'cancelled', 'active', 'completed'] as const)(
-    'when %s, refuses with 409 naming the status',
+    'when %s, refuses with a Conflict (409) naming the status',
     (status) => {
+      expect(() => assertPayable(booking({ status }), now)).toThrow(Conflict);
       expect(() => assertPayable(booking({ status }), now)).toThrow(
         expect.objectContaining({
-          statusCode: 409,
+          kind: 'conflict',
           message: `This booking can no longer be paid: it is ${status}.`,
         }),
       );
     },
   );
 
-  it('when the hold ran out (even if bookings has not cancelled it yet), refuses with 409', () => {
+  it('when the hold ran out (even if bookings has not cancelled it yet), refuses with a Conflict (409)', () => {
     expect(() => assertPayable(booking({ holdExpiresAt: now.toISOString() }), now)).toThrow(
-      expect.objectContaining({ statusCode: 409, message: expect.stringContaining('run out') }),
+      expect.objectContaining({ kind: 'conflict', message: expect.stringContaining('run out') }),
     );
   });
 });

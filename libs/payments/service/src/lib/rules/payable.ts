@@ -1,5 +1,5 @@
-import { conflict } from '@chargesetu/shared/server-kit';
-import type { InternalBooking } from '../clients/bookings.client';
+import type { InternalBooking } from '@chargesetu/shared/contracts';
+import { Conflict } from '@chargesetu/shared/domain';
 
 export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid';
 
@@ -12,6 +12,6 @@ export function assertPayable(booking: InternalBooking, now: Date): void {
   if (booking.status !== 'pending' || expired) {
     const why =
       booking.status !== 'pending' ? `it is ${booking.status}` : 'the time to pay for it has run out';
-    throw conflict(`${NOT_PAYABLE_MESSAGE}: ${why}.`);
+    throw new Conflict(`${NOT_PAYABLE_MESSAGE}: ${why}.`);
   }
 }

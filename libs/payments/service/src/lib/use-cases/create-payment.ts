@@ -1,32 +1,39 @@
-import type {
-  CreatePaymentBody,
-  CreatePaymentResponse,
-  PaymentCompletedV1,
-} from '@chargesetu/shared/contracts';
-import { EVENTS } from '@chargesetu/shared/contracts';
+import type { CreatePaymentBody, CreatePaymentResponse } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
-import { formatInr, priceBreakdown, toMoneyString } from '@chargesetu/shared/domain';
-import { createEnvelope, enqueueEvent } from '@chargesetu/shared/messaging';
-import { conflict, HttpError } from '@chargesetu/shared/server-kit';
+import {
+  Conflict,
+  formatInr,
+  NotFound,
+  PaymentDeclined,
+  priceBreakdown,
+  toMoneyString,
+} from '@chargesetu/shared/domain';
+import { enqueueEvent } from '@chargesetu/shared/messaging';
 import type { PaymentsDeps } from '../deps';
+import { paymentCompletedEvent } from '../events/payment-completed-event';
 import { toPayment, type NewPayment, type StoredPayment } from '../repositories/payments.repository';
+import { snapshotOf } from '../rules/booking-snapshot';
 import { assertPayable, NOT_PAYABLE_MESSAGE } from '../rules/payable';
 import { DECLINED_MESSAGE, simulatedBankDecision } from '../rules/simulated-bank';
 import { generateTransactionId } from '../rules/transaction-id';
-import { snapshotOf } from './booking-snapshot';
+
+export interface CreatePaymentInput {
+  userId: number;
+  body: CreatePaymentBody;
+  requestId?: string;
+}
 
 export interface CreatePaymentResult extends CreatePaymentResponse {
   /** false when the booking was paid before: the answer is that first payment. */
   created: boolean;
 }
 
-const paymentRequired = (message: string) => new HttpError(402, message);
+const bookingNotFound = (id: number) => new NotFound(`Booking ${id} was not found`);
 
-class InsufficientBalance extends HttpError {
-  constructor(needed: string, available: string) {
-    super(402, `Insufficient wallet balance: ${formatInr(needed)} needed, ${formatInr(available)} available`);
-  }
-}
+const insufficientBalance = (needed: string, available: string) =>
+  new PaymentDeclined(
+    `Insufficient wallet balance: ${formatInr(needed)} needed, ${formatInr(available)} available`,
+  );
 
 /**
  * Pays for the user's pending booking with the simulated bank. The amount is the booking's total,
@@ -35,12 +42,13 @@ class InsufficientBalance extends HttpError {
  */
 export async function createPayment(
   deps: PaymentsDeps,
-  userId: number,
-  body: CreatePaymentBody,
-  requestId?: string,
+  input: CreatePaymentInput,
 ): Promise<CreatePaymentResult> {
+  const { userId, body, requestId } = input;
   // Read first, outside any transaction: never wait for another service while holding a connection.
-  const booking = await deps.bookings.findForUser(body.bookingId, userId, requestId);
+  const booking = await deps.bookings.booking(body.bookingId, requestId);
+  // Someone else's booking is not found, exactly like a missing one: ids reveal nothing.
+  if (!booking || booking.userId !== userId) throw bookingNotFound(body.bookingId);
   const answer = (payment: StoredPayment, created: boolean): CreatePaymentResult => ({
     created,
     payment: toPayment(payment),
@@ -62,32 +70,25 @@ export async function createPayment(
   };
   if (!decision.approved) {
     await deps.payments.insertFailed(attempt, DECLINED_MESSAGE);
-    throw paymentRequired(DECLINED_MESSAGE);
+    throw new PaymentDeclined(DECLINED_MESSAGE);
   }
 
-  const payment = await withTransaction(deps.dataSource, async (m) => {
-    const inserted = await deps.payments.insertCompleted(m, attempt);
+  const payment = await withTransaction(deps.ctx.dataSource, async (m) => {
+    const inserted = await deps.payments.insertCompleted(attempt, m);
     if (!inserted) return null; // someone else's attempt won; answered below with its payment
     if (attempt.paymentMethod === 'wallet') {
-      const debit = await deps.wallet.debit(m, userId, attempt.amount, inserted.id);
-      if (!debit.ok) throw new InsufficientBalance(attempt.amount, debit.available); // rolls back the payment
+      const debit = await deps.wallet.debit(userId, attempt.amount, inserted.id, m);
+      if (!debit.ok) throw insufficientBalance(attempt.amount, debit.available); // rolls back the payment
     }
-    const event: PaymentCompletedV1 = {
-      paymentId: inserted.id,
-      bookingId: inserted.bookingId,
-      userId,
-      amount: inserted.amount,
-      paymentMethod: inserted.paymentMethod,
-    };
-    await enqueueEvent(m, createEnvelope(EVENTS.paymentCompleted, 1, event, requestId));
+    await enqueueEvent(m, paymentCompletedEvent(inserted, requestId));
     return inserted;
   });
   if (payment) {
-    deps.notifyRelay();
+    deps.ctx.relay.notify(); // the event leaves now rather than at the relay's next poll
     return answer(payment, true);
   }
   const first = await deps.payments.findSettledForBooking(booking.id);
-  if (!first) throw conflict('This booking is being paid right now. Please try again in a moment.');
+  if (!first) throw new Conflict('This booking is being paid right now. Please try again in a moment.');
   return repeatAnswer(first, answer);
 }
 
@@ -96,6 +97,7 @@ function repeatAnswer(
   answer: (p: StoredPayment, created: boolean) => CreatePaymentResult,
 ): CreatePaymentResult {
   // A refunded payment belongs to a cancelled booking: paying again cannot bring the booking back.
-  if (paid.status === 'refunded') throw conflict(`${NOT_PAYABLE_MESSAGE}: it was cancelled and refunded.`);
+  if (paid.status === 'refunded')
+    throw new Conflict(`${NOT_PAYABLE_MESSAGE}: it was cancelled and refunded.`);
   return answer(paid, false);
 }

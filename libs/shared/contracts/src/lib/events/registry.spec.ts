@@ -55,10 +55,11 @@ describe('isValidEvent', () => {
     const cancelled = {
       ...paid,
       type: 'booking.cancelled',
-      correlationId: null,
       data: { bookingId: 9, userId: 3, paymentId: null, amountPaid: null, reason: 'user cancelled' },
     };
     expect(isValidEvent(cancelled, EVENTS.bookingCancelled)).toBe(true);
+    // Every event carries a correlation id (its own id when nothing caused it): null is off the contract.
+    expect(isValidEvent({ ...cancelled, correlationId: null }, EVENTS.bookingCancelled)).toBe(false);
   });
 
   it('accepts auth.tokens.revoked with a user id only when it is one', () => {

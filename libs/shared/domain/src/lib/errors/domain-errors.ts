@@ -54,10 +54,16 @@ export class Conflict extends DomainError {
   override readonly name = 'Conflict';
 }
 
-/** Too many attempts; try later. */
+/** Too many attempts; try later (after `retryAfterSeconds`, when known: sent as Retry-After). */
 export class RateLimited extends DomainError {
   readonly kind = 'rate-limited';
   override readonly name = 'RateLimited';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** A system we depend on answered, but wrongly (the language model, a neighbour off its contract). */

@@ -1,44 +1,11 @@
 import type { ClassRef } from '@chargesetu/shared/db';
-import {
-  Column,
-  Entity,
-  PrimaryColumn,
-  type DataSource,
-  type MigrationInterface,
-  type QueryRunner,
-} from 'typeorm';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 
 /** `"<schema>"."<table>"` in the DataSource's own schema; raw SQL must name it (no search_path is set). */
 export function messagingTable(ds: DataSource, table: 'outbox' | 'inbox'): string {
   const schema = ds.driver.schema ?? 'public';
   return `"${schema.replace(/"/g, '""')}"."${table}"`;
 }
-
-/** An event waiting to be published (or already published: sent_at set), in the service's own schema. */
-@Entity('outbox')
-export class OutboxRecord {
-  @PrimaryColumn('bigint') id: string;
-  @Column('uuid', { name: 'event_id' }) eventId: string;
-  @Column('varchar', { name: 'event_type', length: 200 }) eventType: string;
-  @Column('jsonb') envelope: unknown;
-  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
-  @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt: Date | null;
-  @Column('integer') attempts: number;
-  @Column('text', { name: 'last_error', nullable: true }) lastError: string | null;
-  @Column('timestamptz', { name: 'locked_until', nullable: true }) lockedUntil: Date | null;
-}
-
-/** An event a consumer has applied; its primary key makes a redelivery a no-op. */
-@Entity('inbox')
-export class InboxRecord {
-  @PrimaryColumn('varchar', { length: 100 }) consumer: string;
-  @PrimaryColumn('uuid', { name: 'event_id' }) eventId: string;
-  @Column('varchar', { name: 'event_type', length: 200 }) eventType: string;
-  @Column('timestamptz', { name: 'processed_at' }) processedAt: Date;
-}
-
-/** Entities for reading the outbox and inbox through TypeORM; the messaging code itself uses SQL. */
-export const messagingEntities: ClassRef[] = [OutboxRecord, InboxRecord];
 
 /** An early timestamp, so the tables exist before any of a service's own migrations run. */
 class CreateMessagingTables1700000000000 implements MigrationInterface {

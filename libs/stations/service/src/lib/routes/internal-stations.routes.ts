@@ -1,8 +1,9 @@
 import { IdParams, Station } from '@chargesetu/shared/contracts';
-import { notFound, requireInternal } from '@chargesetu/shared/server-kit';
+import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { StationsDeps } from '../deps';
+import { getStation } from '../use-cases/get-station';
 
 /**
  * For other services only (the gateway never routes /internal; without the internal token this answers
@@ -14,15 +15,9 @@ export const internalStationsRoutes: FastifyPluginAsync<{ deps: StationsDeps }> 
   { deps },
 ) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { stations } = deps;
-
   app.get(
     '/internal/stations/:id',
     { onRequest: requireInternal, schema: { hide: true, params: IdParams, response: { 200: Station } } },
-    async (request) => {
-      const station = await stations.findById(request.params.id);
-      if (!station) throw notFound(`Station ${request.params.id} was not found`);
-      return station;
-    },
+    async (request) => getStation(deps, request.params.id),
   );
 };

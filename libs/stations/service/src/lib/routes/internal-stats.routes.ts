@@ -3,6 +3,7 @@ import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { StationsDeps } from '../deps';
+import { countStations } from '../use-cases/count-stations';
 
 /**
  * GET /internal/stats/stations, for the public entry's admin overview (other services only: without
@@ -13,6 +14,6 @@ export const internalStatsRoutes: FastifyPluginAsync<{ deps: StationsDeps }> = a
   app.get(
     '/internal/stats/stations',
     { onRequest: requireInternal, schema: { hide: true, response: { 200: InternalStationsStats } } },
-    async () => ({ stations: await deps.stations.count() }),
+    async () => countStations(deps),
   );
 };

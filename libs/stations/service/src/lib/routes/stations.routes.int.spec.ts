@@ -259,6 +259,15 @@ describe('GET /internal/stations/:id', () => {
   });
 });
 
+describe('GET /internal/stats/stations', () => {
+  it('with the internal token, responds with how many stations the catalogue holds; without it, 404', async () => {
+    const res = await get('/internal/stats/stations', { 'x-internal-token': TEST_INTERNAL_TOKEN });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ stations: catalogue.length });
+    expect((await get('/internal/stats/stations')).statusCode).toBe(404);
+  });
+});
+
 describe('starting the service again', () => {
   it('runs no migration twice and the seed leaves the same stations with the same ids', async () => {
     const before = await storedCodes();

@@ -1,46 +1,12 @@
-import { ErrorResponse, IdParams, Station, StationsQuery } from '@chargesetu/shared/contracts';
-import { notFound } from '@chargesetu/shared/server-kit';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { StationsDeps } from '../deps';
+import { catalogueRoutes } from './catalogue.routes';
+import { internalStationsRoutes } from './internal-stations.routes';
+import { internalStatsRoutes } from './internal-stats.routes';
 
-/** Public reads of the station catalogue (no sign-in needed). */
-export const stationsRoutes: FastifyPluginAsync<{ deps: StationsDeps }> = async (instance, { deps }) => {
-  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { stations } = deps;
-
-  app.get(
-    '/api/stations',
-    {
-      schema: {
-        operationId: 'listStations',
-        security: [],
-        tags: ['stations'],
-        summary: 'List stations, optionally filtered by state, city, connector type and minimum power',
-        querystring: StationsQuery,
-        response: { 200: Type.Array(Station), 400: ErrorResponse },
-      },
-    },
-    async (request) => stations.list(request.query),
-  );
-
-  app.get(
-    '/api/stations/:id',
-    {
-      schema: {
-        operationId: 'getStation',
-        security: [],
-        tags: ['stations'],
-        summary: 'One station',
-        params: IdParams,
-        response: { 200: Station, 400: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
-      const station = await stations.findById(request.params.id);
-      if (!station) throw notFound(`Station ${request.params.id} was not found`);
-      return station;
-    },
-  );
+/** Encapsulated: the public catalogue reads and the internal reads for other services. */
+export const stationsRoutes: FastifyPluginAsync<{ deps: StationsDeps }> = async (app, { deps }) => {
+  await app.register(catalogueRoutes, { deps });
+  await app.register(internalStationsRoutes, { deps });
+  await app.register(internalStatsRoutes, { deps });
 };

@@ -25,7 +25,7 @@ export const CatalogueStation = Type.Object({
 export type CatalogueStation = Static<typeof CatalogueStation>;
 
 /** The generated file (tools/stations-catalogue/generate.mjs); its tests check it against the schema. */
-export interface StationCatalogue {
+interface StationCatalogue {
   states: string[];
   citiesByState: Record<string, string[]>;
   /** [latitude, longitude] of each city's centre, by state then city. */

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { StationsDeps } from '../deps';
 import { STATION_CATALOGUE, type CatalogueStation } from './catalogue';
 
 // Column order of one VALUES row; the jsonb ones are sent as JSON text and cast.
@@ -41,7 +42,7 @@ function values(s: CatalogueStation): unknown[] {
   ];
 }
 
-export interface SeedResult {
+interface SeedResult {
   inserted: number;
   updated: number;
   unchanged: number;
@@ -77,4 +78,10 @@ export async function seedStations(
   const inserted = result.filter((r) => r.inserted).length;
   const updated = result.length - inserted;
   return { inserted, updated, unchanged: stations.length - result.length };
+}
+
+/** The service's seed (a start with SEED_DEMO_DATA): the whole catalogue, and what it changed in the log. */
+export async function seedStationCatalogue(deps: StationsDeps): Promise<void> {
+  const result = await seedStations(deps.ctx.dataSource);
+  deps.ctx.logger.info(result, 'station catalogue seeded');
 }

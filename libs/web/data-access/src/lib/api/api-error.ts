@@ -33,10 +33,3 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   return fallback;
 }
-
-/** The full technical message ("404: Not Found"), for logs. */
-export function describeError(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}

@@ -33,4 +33,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useUpdateMeMutation } = sessionApi;
+export const { useUpdateMeMutation } = sessionApi;

@@ -97,7 +97,6 @@ export const sessionSlice = createSlice({
       });
   },
   selectors: {
-    selectSession: (state) => state,
     selectSessionStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectIsSignedIn: (state) => state.user !== null && state.status !== 'anonymous',
@@ -107,5 +106,4 @@ export const sessionSlice = createSlice({
 });
 
 export const { signedIn, tokenRenewed, userUpdated, signedOut } = sessionSlice.actions;
-export const { selectSession, selectSessionStatus, selectCurrentUser, selectIsSignedIn, selectIsAdmin } =
-  sessionSlice.selectors;
+export const { selectSessionStatus, selectCurrentUser, selectIsSignedIn, selectIsAdmin } = sessionSlice.selectors;

@@ -10,7 +10,3 @@ export const DASHBOARD_TABS = [
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
-
-export function isDashboardTab(value: string | null): value is DashboardTab {
-  return DASHBOARD_TABS.some((t) => t.value === value);
-}

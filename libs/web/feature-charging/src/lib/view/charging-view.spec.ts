@@ -1,11 +1,6 @@
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  batteryView,
-  chargingAction,
-  chargingBadge,
-  formatMinutes,
-} from './charging-view';
+import { batteryView, chargingAction, chargingBadge, formatMinutes } from './charging-view';
 
 const now = Date.parse('2026-11-22T06:00:00Z');
 const booking = (over: Partial<Booking> = {}): Booking => ({

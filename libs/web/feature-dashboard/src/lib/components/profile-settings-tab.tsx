@@ -20,7 +20,10 @@ import {
   type SessionUser,
 } from '@chargesetu/web/data-access';
 import { FormikTextField, profileChanges, SectionCard } from '@chargesetu/web/ui';
-import { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../api/dashboard.api';
+import {
+  useGetNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
+} from '../api/dashboard.api';
 import {
   preferenceChanges,
   profileSettingsSchema,

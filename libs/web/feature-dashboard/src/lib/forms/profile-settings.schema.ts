@@ -1,8 +1,5 @@
 import * as yup from 'yup';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  type NotificationPreferences,
-} from '@chargesetu/shared/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@chargesetu/shared/contracts';
 import { profileFields, profileFieldValues, type ProfileFieldValues } from '@chargesetu/web/ui';
 
 export interface ProfileSettingsValues extends ProfileFieldValues, NotificationPreferences {

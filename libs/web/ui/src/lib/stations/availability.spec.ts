@@ -25,7 +25,10 @@ describe('availabilityView (live free-chargers figure)', () => {
   });
 
   it('a station without chargers is Busy with its own words', () => {
-    expect(availabilityView(figure(0, 0, 'Busy'), false)).toEqual({ level: 'Busy', text: 'No chargers listed' });
+    expect(availabilityView(figure(0, 0, 'Busy'), false)).toEqual({
+      level: 'Busy',
+      text: 'No chargers listed',
+    });
   });
 
   it('is unknown (not invented) while loading or when the station is not in the answer', () => {

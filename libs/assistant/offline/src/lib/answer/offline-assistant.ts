@@ -1,0 +1,167 @@
+import type { AssistantToolRun, Station } from '@chargesetu/shared/contracts';
+import type { PlaceRef } from '@chargesetu/shared/domain';
+import type { AssistantData } from '../assistant-data';
+import { evModelOf } from '../knowledge/ev-models';
+import { bookingsForAction, composeMyBookings } from '../compose/compose-bookings';
+import {
+  composeConnectorInfo,
+  composeEtiquette,
+  composeGreeting,
+  composeHelp,
+  composeHowTo,
+  composeIdentity,
+  composeRangeTips,
+  composeThanks,
+} from '../compose/compose-guides';
+import { composeCheapest, composeCost, composePrices } from '../compose/compose-prices';
+import { composeCandidates, composeStationDetails } from '../compose/compose-station';
+import { composeFast, composeStations, overview } from '../compose/compose-stations';
+import {
+  composeChargingTime,
+  composeMyVehicles,
+  composeVehicleConnector,
+  composeVehicleStations,
+} from '../compose/compose-vehicles';
+import { availabilityAnswer, costBasis, tracked, type Draft, type Reads } from './offline-reads';
+import { understand, type Intent, type PreviousTurn, type Understanding } from '../understand/understand';
+
+/** The offline assistant's answer and what it did to write it. */
+export interface OfflineAnswer {
+  message: string;
+  intent: Intent;
+  tools: AssistantToolRun[];
+  place?: PlaceRef;
+  stationIds: number[];
+}
+
+async function draftFor(
+  u: Understanding,
+  stations: Station[],
+  reads: Reads,
+  now: Date,
+  horizonDays?: number,
+): Promise<Draft> {
+  const connector = u.connectors[0];
+  const minPower = u.minPower ?? (u.fast ? 100 : u.dc ? 41 : undefined);
+  const onlyUpcoming = /\b(upcoming|next|future|coming)\b/.test(u.text);
+  switch (u.intent) {
+    case 'greeting':
+      return { message: composeGreeting() };
+    case 'thanks':
+      return { message: composeThanks() };
+    case 'identity':
+      return { message: composeIdentity() };
+    case 'help':
+      return { message: composeHelp(false) };
+    case 'etiquette':
+      return { message: composeEtiquette() };
+    case 'range_tips':
+      return { message: composeRangeTips() };
+    case 'connector_info':
+      return { message: composeConnectorInfo(u.connectors, stations) };
+    case 'how_to_book':
+      return {
+        message: composeHowTo('book', { station: u.station, alsoPay: u.alsoPay }),
+        shown: u.station ? [u.station] : [],
+      };
+    case 'how_to_pay':
+      return {
+        message: composeHowTo('pay', { extra: bookingsForAction(await reads.bookings(), now, 'pay') }),
+      };
+    case 'how_to_cancel':
+      return {
+        message: composeHowTo('cancel', { extra: bookingsForAction(await reads.bookings(), now, 'cancel') }),
+      };
+    case 'how_to_charge':
+      return {
+        message: composeHowTo('charge', { extra: bookingsForAction(await reads.bookings(), now, 'charge') }),
+      };
+    case 'my_bookings':
+      return { message: composeMyBookings(await reads.bookings(), now, onlyUpcoming) };
+    case 'my_vehicles':
+      return { message: composeMyVehicles(await reads.vehicles(), stations) };
+    case 'vehicle_connector': {
+      const vehicles = u.mine || !u.evModel ? await reads.vehicles() : [];
+      return { message: composeVehicleConnector({ model: u.evModel, vehicles, stations }) };
+    }
+    case 'vehicle_stations': {
+      const vehicles = u.evModel ? [] : await reads.vehicles();
+      return composeVehicleStations({
+        model: u.evModel,
+        vehicles,
+        stations,
+        place: u.place,
+        station: u.station,
+      });
+    }
+    case 'charging_time': {
+      const vehicles = u.mine || !u.evModel ? await reads.vehicles() : [];
+      const vehicle =
+        vehicles.find((v) => !u.evModel || evModelOf(v)?.name === u.evModel.name) ??
+        (u.evModel ? undefined : vehicles[0]);
+      return {
+        message: composeChargingTime({
+          model: u.evModel ?? (vehicle ? (evModelOf(vehicle) ?? undefined) : undefined),
+          vehicle,
+          from: u.percent.from,
+          to: u.percent.to,
+          powerKw: u.powerKw,
+        }),
+      };
+    }
+    case 'cost_estimate':
+      if (!u.station && u.candidates.length)
+        return { message: composeCandidates(u.candidates), shown: u.candidates };
+      return composeCost(stations, {
+        station: u.station,
+        place: u.place,
+        connector,
+        basis: await costBasis(u, reads),
+      });
+    case 'cheapest':
+      return composeCheapest(stations, { place: u.place, connector, minPower, allDay: u.allDay });
+    case 'prices':
+      if (!u.station && u.candidates.length)
+        return { message: composeCandidates(u.candidates), shown: u.candidates };
+      return composePrices(stations, { station: u.station, place: u.place, connector });
+    case 'availability':
+      return availabilityAnswer(u, reads, now, horizonDays);
+    case 'station_details':
+      if (u.station)
+        return { message: composeStationDetails(u.station, { date: u.date?.date }), shown: [u.station] };
+      return { message: composeCandidates(u.candidates), shown: u.candidates };
+    case 'fast_chargers':
+      return composeFast(stations, { place: u.place, connector, minPower: u.minPower, dc: u.dc && !u.fast });
+    case 'find_stations':
+      if (!u.place && !connector && minPower === undefined && !u.allDay)
+        return { message: overview(stations) };
+      return composeStations(stations, { place: u.place, connector, minPower, allDay: u.allDay });
+    case 'unknown':
+      return { message: composeHelp(true) };
+  }
+}
+
+/**
+ * Answers without a language model, from the same live data the model's tools read: understands the
+ * question (intents, Hinglish place names, misspellings), reads what it needs, composes Markdown.
+ */
+export async function answerOffline(
+  question: string,
+  data: AssistantData,
+  o: { now?: Date; previous?: PreviousTurn } = {},
+): Promise<OfflineAnswer> {
+  const now = o.now ?? new Date();
+  const tools: AssistantToolRun[] = [];
+  const reads = tracked(data, tools);
+  const stations = await reads.stations();
+  const u = understand(question, { stations, now, previous: o.previous });
+  const draft = await draftFor(u, stations, reads, now, data.horizonDays);
+  const shown = draft.shown ?? (u.station ? [u.station] : []);
+  return {
+    message: draft.message,
+    intent: u.intent,
+    tools,
+    place: u.place,
+    stationIds: [...new Set(shown.map((s) => s.id))],
+  };
+}

@@ -1,0 +1,62 @@
+import type { BookingStationSummary, BookingStatus } from '@chargesetu/shared/contracts';
+
+/** Why a booking was cancelled, as booking.cancelled says it: by its owner or because the hold lapsed. */
+export type CancelReason = 'user' | 'expired';
+
+/**
+ * A booking as the repository answers it. Money is 2-decimal strings, instants are Dates. Beyond what
+ * the API shows it keeps what was paid (for the refund on a late cancel), why it was cancelled and
+ * the charging service's claim on it.
+ */
+export interface StoredBooking {
+  id: number;
+  userId: number;
+  stationId: number;
+  vehicleId: number;
+  chargerType: string;
+  /** kW. */
+  power: number;
+  /** The physical charger: its index in the station's chargers array. */
+  chargerIndex: number;
+  startTime: Date;
+  endTime: Date;
+  status: BookingStatus;
+  pricePerKwh: string;
+  estimatedCost: string;
+  actualCost: string | null;
+  paymentId: number | null;
+  /** What payment.completed said was paid; carried into booking.cancelled so payments can refund. */
+  amountPaid: string | null;
+  /** Until when an unpaid booking holds its charger; null once paid or cancelled. */
+  holdExpiresAt: Date | null;
+  /** The station when the booking was made. */
+  station: BookingStationSummary;
+  cancelReason: CancelReason | null;
+  /** The charging start attempt that moved the booking to active (null otherwise). */
+  chargingClaim: string | null;
+  chargingClaimedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A pending booking to insert: who, where, which charger, when, its trusted price and hold. */
+export interface NewBooking {
+  userId: number;
+  stationId: number;
+  vehicleId: number;
+  chargerType: string;
+  power: number;
+  chargerIndex: number;
+  startTime: Date;
+  endTime: Date;
+  pricePerKwh: string;
+  estimatedCost: string;
+  holdExpiresAt: Date;
+  station: BookingStationSummary;
+}
+
+/** A charger's booked interval, for availability. */
+export interface TakenInterval {
+  chargerIndex: number;
+  start: Date;
+  end: Date;
+}

@@ -1,0 +1,53 @@
+import { ChargingClaimRelease, ChargingClaimResult, InternalBooking } from '@chargesetu/shared/contracts';
+import {
+  internalCall,
+  internalRead,
+  neighbourUnavailable,
+  type ServiceClient,
+} from '@chargesetu/shared/runtime';
+
+export type { InternalBooking };
+
+/**
+ * What charging reads and asks of bookings, through its internal routes (never its tables): the booking
+ * (owner, status, window, charger, power, price), its claim for a session (confirmed -> active) and the
+ * claim's release. An error, a timeout or an answer off the contract is `Unavailable` (a 503), never a guess.
+ */
+export function bookingsClient(services: ServiceClient) {
+  return {
+    /** The booking, or null when it does not exist. */
+    booking(id: number, requestId?: string): Promise<InternalBooking | null> {
+      return internalRead(services, 'bookings', `/internal/bookings/${id}`, InternalBooking, requestId);
+    },
+    /**
+     * Claims a confirmed booking for the session about to be created (bookings moves it to active at
+     * once, so a later cancel is refused); null when the booking does not exist.
+     */
+    claim(id: number, claimId: string, requestId?: string): Promise<ChargingClaimResult | null> {
+      return internalCall(
+        services,
+        'bookings',
+        { url: `/internal/bookings/${id}/charging-claim`, method: 'POST', payload: { claimId }, requestId },
+        ChargingClaimResult,
+      );
+    },
+    /** Gives a claim back (its session could not be created); true when bookings released it. */
+    async release(id: number, claimId: string, requestId?: string): Promise<boolean> {
+      const answer = await internalCall(
+        services,
+        'bookings',
+        {
+          url: `/internal/bookings/${id}/charging-claim/release`,
+          method: 'POST',
+          payload: { claimId },
+          requestId,
+        },
+        ChargingClaimRelease,
+      );
+      // A booking that is gone has no claim to give back: as unexpected as any other failure here.
+      if (!answer) throw neighbourUnavailable('bookings');
+      return answer.released;
+    },
+  };
+}
+export type BookingsClient = ReturnType<typeof bookingsClient>;

@@ -1,0 +1,26 @@
+import { bookingReference, Conflict, NotFound } from '@chargesetu/shared/domain';
+import type { PaymentsDeps } from '../deps';
+import { renderReceiptPdf } from '../receipt/render-receipt-pdf';
+
+export interface GetPaymentReceiptInput {
+  paymentId: number;
+  userId: number;
+}
+
+/** The user's receipt for one of their payments. Someone else's payment is not found, like a missing one. */
+export async function getPaymentReceipt(
+  deps: PaymentsDeps,
+  { paymentId, userId }: GetPaymentReceiptInput,
+): Promise<{ filename: string; pdf: Uint8Array }> {
+  const p = await deps.payments.findForUser(paymentId, userId);
+  if (!p) throw new NotFound(`Payment ${paymentId} was not found`);
+  if (!p.bookingSnapshot || !p.paymentDate || (p.status !== 'completed' && p.status !== 'refunded')) {
+    throw new Conflict(`Payment ${paymentId} did not go through, so it has no receipt`);
+  }
+  const pdf = await renderReceiptPdf({
+    ...p,
+    bookingSnapshot: p.bookingSnapshot,
+    paymentDate: p.paymentDate,
+  });
+  return { filename: `chargesetu-receipt-${bookingReference(p.bookingId)}.pdf`, pdf };
+}
