@@ -15,7 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { addBenchStations } from './lib/bench-stations.mjs';
-import { Cluster, SERVICES, client, freePort, root, rssMiB, sleep } from './lib/cluster.mjs';
+import { Cluster, SERVICES, bookAndPay, client, freePort, root, rssMiB, sleep } from './lib/cluster.mjs';
 import { pacedLoad, percentile } from './lib/paced-load.mjs';
 import { productLoad } from './lib/product-load.mjs';
 
@@ -260,23 +260,7 @@ async function eventLatency({ gateway, db, seconds, perSecond = 50 }) {
   for (let i = 0; i < jobs.length; i += 1) {
     const due = started + (i * 1000) / perSecond;
     await sleep(Math.max(0, due - Date.now()));
-    const { slot, driver } = jobs[i];
-    flows.push(
-      (async () => {
-        const booking = await call(
-          'POST',
-          '/api/bookings',
-          { ...slot, vehicleId: driver.vehicleId },
-          driver.token,
-        );
-        await call(
-          'POST',
-          '/api/payments',
-          { bookingId: booking.id, paymentMethod: 'upi', upiId: 'bench@okaxis' },
-          driver.token,
-        );
-      })(),
-    );
+    flows.push(bookAndPay(call, jobs[i]));
   }
   await Promise.all(flows);
   const wait = Date.now();

@@ -85,6 +85,18 @@ export class Cluster {
   }
 }
 
+/** Books `slot` for the driver's vehicle and pays it by UPI; answers the booking. */
+export async function bookAndPay(call, { slot, driver }) {
+  const booking = await call('POST', '/api/bookings', { ...slot, vehicleId: driver.vehicleId }, driver.token);
+  await call(
+    'POST',
+    '/api/payments',
+    { bookingId: booking.id, paymentMethod: 'upi', upiId: 'bench@okaxis' },
+    driver.token,
+  );
+  return booking;
+}
+
 /** JSON over HTTP against a base URL; throws with the body on a non-2xx answer. */
 export function client(baseUrl) {
   return async function call(method, path, body, token) {

@@ -1,7 +1,7 @@
 // The product load of the benchmark: 1,000 charging sessions running at once, each polled by its driver's
 // app every 3 s (spec 4), while other people browse stations. Everything goes through the gateway.
 import { BENCH_OPERATOR } from './bench-stations.mjs';
-import { client } from './cluster.mjs';
+import { bookAndPay, client } from './cluster.mjs';
 import { pacedLoad } from './paced-load.mjs';
 
 const SESSIONS = 1000;
@@ -19,19 +19,8 @@ async function startSessions(call, n, bookingFixtures) {
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const { slot, driver } = job;
-        const booking = await call(
-          'POST',
-          '/api/bookings',
-          { ...slot, vehicleId: driver.vehicleId },
-          driver.token,
-        );
-        await call(
-          'POST',
-          '/api/payments',
-          { bookingId: booking.id, paymentMethod: 'upi', upiId: 'bench@okaxis' },
-          driver.token,
-        );
+        const { driver } = job;
+        const booking = await bookAndPay(call, job);
         // The booking turns confirmed when bookings has consumed payment.completed: until then the start
         // is a 409 "not been paid yet", the only answer worth retrying (any other 409 is a fixture bug).
         for (let attempt = 0; ; attempt += 1) {

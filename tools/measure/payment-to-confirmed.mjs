@@ -9,24 +9,13 @@
 // AMQP_URL exported, or `npm run start:services`. It registers its own driver, so it needs nothing seeded
 // but the station catalogue. Polling every 2 ms adds at most ~2 ms (plus one request) to each figure.
 
+import { client } from '../../bench/lib/cluster.mjs';
+
 const baseUrl = (process.argv[2] ?? 'http://127.0.0.1:3311').replace(/\/$/, '');
 const flows = Number(process.argv[3] ?? 100);
 const SLOT_MS = 30 * 60 * 1000;
 
-async function call(method, path, body, token) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const json = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text}`);
-  return json;
-}
+const call = client(baseUrl);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>

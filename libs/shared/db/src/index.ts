@@ -8,7 +8,6 @@ export {
   type ServiceDataSourceOptions,
   type ClassRef,
 } from './lib/data-source';
-export { closeEmbeddedDatabase, EMBEDDED_LOCK_TIMEOUT_MS } from './lib/embedded';
-export { LockTimeoutError } from './lib/async-lock';
+export { closeEmbeddedDatabase } from './lib/embedded';
 export { pgErrorOf, type PgErrorInfo } from './lib/pg-error';
 export { rowsOf } from './lib/query-rows';

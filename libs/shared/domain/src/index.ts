@@ -3,34 +3,23 @@
 
 export * from './lib/constants/constants';
 export * from './lib/constants/connectors';
-export { round2, roundTo, toPaise, fromPaise } from './lib/money/round';
+export { round2, toPaise, fromPaise } from './lib/money/round';
 export { parseMoney, toMoneyString } from './lib/money/money';
 export { estimateCost, priceBreakdown, type PriceBreakdown } from './lib/money/pricing';
-export { powerLabel, isFastCharge, hasFastCharger, type PowerLabel, type HasPower } from './lib/power/power';
+export { powerLabel, hasFastCharger, type PowerLabel, type HasPower } from './lib/power/power';
 export * from './lib/time/ist';
 export * from './lib/time/booking-window';
 export {
   parseOperatingHours,
   hoursForWeekday,
-  openWindow,
   type OpenClose,
   type DayHours,
   type WeeklyHours,
   type OperatingHours,
 } from './lib/hours/operating-hours';
-export {
-  formatOperatingHours,
-  operatingHoursBadge,
-  HOURS_NOT_AVAILABLE,
-} from './lib/hours/format-operating-hours';
+export { formatOperatingHours, operatingHoursBadge } from './lib/hours/format-operating-hours';
 export * from './lib/slots/slots';
-export {
-  parseAddress,
-  formatAddress,
-  formatCityState,
-  LOCATION_UNAVAILABLE,
-  type Address,
-} from './lib/address/address';
+export { parseAddress, formatAddress, formatCityState, type Address } from './lib/address/address';
 export { formatInr, formatRating, formatRatingOr, NOT_AVAILABLE_DASH } from './lib/format/money-format';
 export * from './lib/format/date-format';
 export * from './lib/stations/chargers';
@@ -47,14 +36,12 @@ export {
   distanceKm,
   formatDistance,
   sortByDistance,
-  EARTH_RADIUS_KM,
   type LatLng,
   type WithDistance,
 } from './lib/geo/distance';
 export {
   PLACE_ALIASES,
   findPlace,
-  findPlaces,
   placeLabel,
   placeWords,
   inPlace,
@@ -64,7 +51,7 @@ export {
   type KnownCity,
 } from './lib/places/place-names';
 export {
-  DomainError,
+  type DomainError,
   InvalidRequest,
   Unauthenticated,
   PaymentDeclined,

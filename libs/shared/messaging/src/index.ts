@@ -1,6 +1,5 @@
-export { createEvent, createEnvelope, assertEnvelope, parseEnvelope, type EventEnvelope } from './lib/envelope';
+export { createEvent, createEnvelope, type EventEnvelope } from './lib/envelope';
 export type { BroadcastHandler, EventBus, EventHandler } from './lib/event-bus';
-export { backoffDelay, type BackoffOptions } from './lib/backoff';
 export {
   createInProcessBus,
   type InProcessBus,

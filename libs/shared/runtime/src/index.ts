@@ -22,19 +22,15 @@ export {
   type ServiceResponse,
 } from './lib/service-client';
 export {
-  RuntimeConfigSchema,
   DEFAULT_SERVICE_PORTS,
-  DEFAULT_METRICS_PORT,
-  DEFAULT_SERVICE_METRICS_PORTS,
   metricsPort,
   resolveJwtSecret,
   loadRuntimeConfig,
   trustProxySetting,
   serviceUrls,
-  servicePort,
   type RuntimeConfig,
 } from './lib/runtime-config';
-export { openService, seedService, type OpenedService, type OpenServiceOptions } from './lib/open-service';
+export { openService, type OpenedService, type OpenServiceOptions } from './lib/open-service';
 export { startService } from './lib/start-service';
 export { startPlatform, type PlatformOptions, type EdgePlugin, type EdgeOptions } from './lib/start-platform';
 export { createLogger } from './lib/logger';
@@ -46,9 +42,4 @@ export {
   type MetricsListenOptions,
   type ProcessMetricsOptions,
 } from './lib/metrics';
-export {
-  buildTokenStateCache,
-  followTokenRevocations,
-  remoteTokenStateSource,
-  tokenStatePath,
-} from './lib/token-state';
+export { buildTokenStateCache } from './lib/token-state';

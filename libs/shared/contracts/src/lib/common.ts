@@ -14,9 +14,6 @@ export const IsoDateTime = Type.String({ format: 'date-time' });
 /** Money as the 2-decimal string numeric columns give, e.g. "123.40" (never a float). */
 export const MoneyString = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
 
-/** A decimal string with up to 2 decimals, e.g. "18.5" or "18.50" (kWh, prices in loose input). */
-export const DecimalString = Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$' });
-
 /** A string with at least one non-space character. */
 export const NonBlankString = Type.String({ minLength: 1, pattern: '\\S' });
 

@@ -21,7 +21,7 @@ import { AsyncLock } from './async-lock';
 const sessionLock = new AsyncLock('embedded PostgreSQL');
 
 /** Long enough for any honest transaction; short enough that a deadlock surfaces as an error, not a hang. */
-export const EMBEDDED_LOCK_TIMEOUT_MS = 30_000;
+const EMBEDDED_LOCK_TIMEOUT_MS = 30_000;
 
 let current: { dataDir: string; db: Promise<PGlite>; closed: boolean } | undefined;
 
@@ -129,9 +129,4 @@ export async function closeEmbeddedDatabase(): Promise<void> {
     await open.db.catch(() => undefined);
     await PGliteInstance.close();
   });
-}
-
-/** Which directory the embedded database lives in, if open. */
-export function embeddedDataDir(): string | undefined {
-  return current?.dataDir;
 }

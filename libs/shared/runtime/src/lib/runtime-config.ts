@@ -10,8 +10,8 @@ import { SERVICE_NAMES, type ServiceName } from './service-module';
  * (gateway or all-in-one platform) uses METRICS_PORT, each service <NAME>_METRICS_PORT, so the seven
  * processes of microservices mode can share one machine (and one environment) without clashing.
  */
-export const DEFAULT_METRICS_PORT = 9300;
-export const DEFAULT_SERVICE_METRICS_PORTS: Record<ServiceName, number> = {
+const DEFAULT_METRICS_PORT = 9300;
+const DEFAULT_SERVICE_METRICS_PORTS: Record<ServiceName, number> = {
   auth: 9301,
   stations: 9302,
   bookings: 9303,
@@ -72,7 +72,7 @@ const runtimeVars = {
 };
 
 /** Every variable a ChargeSetu process reads; per-service ports and URLs are read by name. */
-export const RuntimeConfigSchema = Type.Object({ ...runtimeVars, ...serviceVars });
+const RuntimeConfigSchema = Type.Object({ ...runtimeVars, ...serviceVars });
 export type RuntimeConfig = Static<TObject<typeof runtimeVars>>;
 
 export function servicePort(config: RuntimeConfig, name: ServiceName): number {

@@ -63,13 +63,13 @@ export interface JwtOptions {
 /** The message of every 401 about a token, whatever is wrong with it (nothing to learn from it). */
 export const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';
 /** The 503 when the auth service cannot say whether a token is still good. */
-export const SESSION_CHECK_UNAVAILABLE =
+const SESSION_CHECK_UNAVAILABLE =
   'We cannot check your session right now because the sign-in service is unavailable. Please try again shortly.';
 
 /** A token issued up to this many seconds "in the future" is accepted: clocks of two hosts drift a little. */
-export const CLOCK_SKEW_SECONDS = 5;
+const CLOCK_SKEW_SECONDS = 5;
 /** users.id is a PostgreSQL integer (int4): a larger `sub` can name nobody. */
-export const MAX_USER_ID = 2_147_483_647;
+const MAX_USER_ID = 2_147_483_647;
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 

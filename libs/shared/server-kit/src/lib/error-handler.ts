@@ -4,7 +4,7 @@ import { isDomainError, type DomainErrorKind } from '@chargesetu/shared/domain';
 import { NUL_MESSAGE } from './nul-guard';
 
 /** The one mapping from what a use case refused to the HTTP status the client sees. */
-export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   'payment-declined': 402,

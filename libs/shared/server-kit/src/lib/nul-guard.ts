@@ -20,7 +20,7 @@ function anyLeaf(value: unknown, test: (leaf: unknown) => boolean): boolean {
 }
 
 /** Whether any string (value or key) holds U+0000. */
-export function containsNul(value: unknown): boolean {
+function containsNul(value: unknown): boolean {
   return anyLeaf(value, (leaf) => typeof leaf === 'string' && leaf.includes('\u0000'));
 }
 

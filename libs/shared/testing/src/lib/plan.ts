@@ -8,7 +8,7 @@ import { requireRealServices } from './real-services';
  * the usual socket paths) so test files can choose `it` or `it.skip` while Jest collects them. The real
  * probe is testcontainers' own, in useTestDatabase / useTestBroker; a wrong guess there fails loudly.
  */
-export function containerEngineLikely(): boolean {
+function containerEngineLikely(): boolean {
   if (process.env.DOCKER_HOST) return true;
   const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
   const home = os.homedir();

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime } from '../common';
 
 /** Event names; the routing key on the `chargesetu.events` topic exchange is the name. */
@@ -30,18 +30,6 @@ export interface EventEnvelope<T = unknown, N extends string = string> {
    */
   correlationId: string;
   data: T;
-}
-
-/** The envelope schema around a payload schema, for validating what a consumer receives. */
-export function EventEnvelopeSchema<T extends TSchema>(type: string, version: number, data: T) {
-  return Type.Object({
-    id: Type.String({ format: 'uuid' }),
-    type: Type.Literal(type),
-    version: Type.Literal(version),
-    occurredAt: IsoDateTime,
-    correlationId: Type.String({ minLength: 1 }),
-    data,
-  });
 }
 
 /** Any envelope, payload unchecked: the first check a consumer makes before routing by type. */

@@ -7,7 +7,7 @@ export interface Address {
 }
 
 /** Shown when an address cannot be read (spec section 8). */
-export const LOCATION_UNAVAILABLE = 'Location unavailable';
+const LOCATION_UNAVAILABLE = 'Location unavailable';
 
 function part(value: unknown): string {
   if (typeof value === 'string') return value.trim();

@@ -32,7 +32,6 @@ export const DEFAULT_RATING_DETAIL = 4.0;
 
 /** Starting values of a user's stats (numeric columns, hence strings for money). */
 export const DEFAULT_WALLET_BALANCE = '650.00';
-export const DEFAULT_REWARD_POINTS = 240;
 export const DEFAULT_TOTAL_SAVINGS = '1840.00';
 /** The payment screen's fixed demo wallet balance (rupees). */
 export const DEMO_WALLET_DISPLAY = 1500;
@@ -41,14 +40,6 @@ export const DEMO_WALLET_DISPLAY = 1500;
 export const PLATFORM_FEE = 10;
 /** GST rate applied to (estimated cost + platform fee). */
 export const GST_RATE = 0.18;
-/** The only currency. */
-export const CURRENCY = 'INR';
-
-/** Minimum password length everywhere (register, login form, change and reset). */
-export const MIN_PASSWORD_LENGTH = 6;
-
-/** Charger type used when none is known (spec section 9). */
-export const DEFAULT_CHARGER_TYPE = 'Standard';
 
 /**
  * Booking references are this prefix plus the id zero-padded to 6 digits: 42 -> "CS-000042".

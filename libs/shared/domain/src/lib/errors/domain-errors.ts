@@ -18,46 +18,34 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 }
 
-/** The request asks for something the rules do not allow (a date outside the window, a bad slot). */
-export class InvalidRequest extends DomainError {
-  readonly kind = 'invalid';
-  override readonly name = 'InvalidRequest';
+/** The base of one kind's class: its kind and its name, for logs. */
+function ofKind<K extends DomainErrorKind>(kind: K, name: string) {
+  return class extends DomainError {
+    readonly kind: K = kind;
+    override readonly name: string = name;
+  };
 }
+
+/** The request asks for something the rules do not allow (a date outside the window, a bad slot). */
+export class InvalidRequest extends ofKind('invalid', 'InvalidRequest') {}
 
 /** Who is asking is unknown or their credentials are wrong. */
-export class Unauthenticated extends DomainError {
-  readonly kind = 'unauthenticated';
-  override readonly name = 'Unauthenticated';
-}
+export class Unauthenticated extends ofKind('unauthenticated', 'Unauthenticated') {}
 
 /** The bank (or the wallet) refused the money. */
-export class PaymentDeclined extends DomainError {
-  readonly kind = 'payment-declined';
-  override readonly name = 'PaymentDeclined';
-}
+export class PaymentDeclined extends ofKind('payment-declined', 'PaymentDeclined') {}
 
 /** Known, but not allowed to do this. */
-export class Forbidden extends DomainError {
-  readonly kind = 'forbidden';
-  override readonly name = 'Forbidden';
-}
+export class Forbidden extends ofKind('forbidden', 'Forbidden') {}
 
 /** No such record, or not one the requester may see (someone else's is "not found" too). */
-export class NotFound extends DomainError {
-  readonly kind = 'not-found';
-  override readonly name = 'NotFound';
-}
+export class NotFound extends ofKind('not-found', 'NotFound') {}
 
 /** The record's state or a competing request makes this impossible now (slot taken, already paid). */
-export class Conflict extends DomainError {
-  readonly kind = 'conflict';
-  override readonly name = 'Conflict';
-}
+export class Conflict extends ofKind('conflict', 'Conflict') {}
 
 /** Too many attempts; try later (after `retryAfterSeconds`, when known: sent as Retry-After). */
-export class RateLimited extends DomainError {
-  readonly kind = 'rate-limited';
-  override readonly name = 'RateLimited';
+export class RateLimited extends ofKind('rate-limited', 'RateLimited') {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,
@@ -67,16 +55,10 @@ export class RateLimited extends DomainError {
 }
 
 /** A system we depend on answered, but wrongly (the language model, a neighbour off its contract). */
-export class UpstreamFailed extends DomainError {
-  readonly kind = 'upstream-failed';
-  override readonly name = 'UpstreamFailed';
-}
+export class UpstreamFailed extends ofKind('upstream-failed', 'UpstreamFailed') {}
 
 /** Something we need cannot be reached right now; the same request may work in a moment. */
-export class Unavailable extends DomainError {
-  readonly kind = 'unavailable';
-  override readonly name = 'Unavailable';
-}
+export class Unavailable extends ofKind('unavailable', 'Unavailable') {}
 
 /** True for any domain error, also one made by another copy of this module (bundles, test runners). */
 export function isDomainError(error: unknown): error is DomainError {

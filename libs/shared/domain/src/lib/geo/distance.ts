@@ -5,7 +5,7 @@ export interface LatLng {
 }
 
 /** Mean Earth radius (IUGG), in km: the usual constant for the haversine formula. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 

@@ -1,28 +1,13 @@
-import type { Weekday } from '../time/ist';
+import { WEEKDAYS, type Weekday } from '../time/ist';
 import { hoursForWeekday, parseOperatingHours, type DayHours } from './operating-hours';
 
 /** Shown when a station's hours cannot be read. */
-export const HOURS_NOT_AVAILABLE = 'Hours not available';
+const HOURS_NOT_AVAILABLE = 'Hours not available';
 
 // Monday first, as people read a week's opening hours.
-const WEEK: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
-const SHORT: Record<Weekday, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
+const WEEK: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+/** "Mon", "Tue", ... */
+const short = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1, 3);
 
 function dayText(day: DayHours | 'closed'): string {
   if (day === 'closed') return 'Closed';
@@ -45,7 +30,7 @@ export function formatOperatingHours(value: unknown): string {
   let start = 0;
   for (let i = 1; i <= WEEK.length; i++) {
     if (i < WEEK.length && texts[i] === texts[start]) continue;
-    const span = i - 1 === start ? SHORT[WEEK[start]] : `${SHORT[WEEK[start]]}–${SHORT[WEEK[i - 1]]}`;
+    const span = i - 1 === start ? short(WEEK[start]) : `${short(WEEK[start])}–${short(WEEK[i - 1])}`;
     parts.push(`${span} ${texts[start]}`);
     start = i;
   }
