@@ -1,5 +1,6 @@
 // The product load of the benchmark: 1,000 charging sessions running at once, each polled by its driver's
-// app every 3 s (spec 4), while other people browse stations. Everything goes through the gateway.
+// app every 3 s (docs/product.md §4), while other people browse stations. Everything goes through the
+// gateway.
 import { BENCH_OPERATOR } from './bench-stations.mjs';
 import { bookAndPay, client } from './cluster.mjs';
 import { pacedLoad } from './paced-load.mjs';

@@ -1,4 +1,4 @@
-// The 8 states with a city list in the station finder (spec 2.2) and their charging sites.
+// The 8 states with a city list in the station finder (docs/product.md §2.2) and their charging sites.
 // Site: [kind, venue, street, pincode, latitude, longitude]. Coordinates are the real locality
 // (±a few hundred metres); streets and areas are real; pincodes are the area's own.
 // kind drives amenities and opening hours: mall, fuel, hotel, office, transit, street, highway, airport.

@@ -1,5 +1,6 @@
-// The other 22 states and union territories of the finder's list (no city list in the finder, spec 2.2).
-// Site: [kind, venue, street, pincode, latitude, longitude], as in geography-metros.mjs.
+// The other 22 states and union territories of the finder's list (no city list in the finder,
+// docs/product.md §2.2). Site: [kind, venue, street, pincode, latitude, longitude], as in
+// geography-metros.mjs.
 
 // prettier-ignore
 export const OTHER_STATES = [

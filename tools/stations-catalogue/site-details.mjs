@@ -59,7 +59,7 @@ function weekly(dayHours) {
 }
 
 /**
- * Spec 3 allows three shapes: the string "24/7", a JSON string, or an object keyed by lowercase
+ * docs/product.md §3 allows three shapes: the string "24/7", a JSON string, or an object keyed by lowercase
  * weekday (values "24/7" or {open, close}). The catalogue uses all three, as real data does.
  */
 export function hoursFor(kind, rand) {

@@ -17,7 +17,7 @@ export const PLATFORM_MODULES = [
   assistantService,
 ];
 
-/** All-in-one: every service and the public edge in one process (ARCHITECTURE section 4). */
+/** All-in-one: every service and the public edge in one process (docs/architecture.md §5). */
 export function startChargeSetu(env: NodeJS.ProcessEnv = process.env, handleSignals = true) {
   return startPlatform({ modules: PLATFORM_MODULES, edge: edgePlugin, env, handleSignals });
 }

@@ -23,7 +23,7 @@ afterAll(() => browser.close());
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-])('accounts at %s (spec 2.9, 2.10, 2.13)', (_size, viewport) => {
+])('accounts at %s (docs/product.md §2.9, §2.10, §2.13)', (_size, viewport) => {
   it(
     'registers through the form to /user-dashboard, signs out, is refused a wrong password, and signs in',
     async () => {
@@ -51,7 +51,7 @@ describe.each([
 
       await expectToast(page, 'Registration Successful');
       await page.waitForURL('**/user-dashboard');
-      // The frame shows the signed-in user's initial and name (spec 2.17).
+      // The frame shows the signed-in user's initial and name (docs/product.md §2.17).
       await accountButton(page, name).waitFor();
       expect(await accountButton(page, name).textContent()).toBe('M');
       expect(await storedToken(page)).toBeTruthy();
@@ -68,7 +68,7 @@ describe.each([
       await expectToast(page, 'Login Successful');
       await page.waitForURL('**/user-dashboard');
       await accountButton(page, name).waitFor();
-      // Already signed in: the sign-in screen sends the user on (spec 2.10).
+      // Already signed in: the sign-in screen sends the user on (docs/product.md §2.10).
       await page.goto('/auth');
       await page.waitForURL('**/user-dashboard');
     },
@@ -86,7 +86,7 @@ describe.each([
       await expectHeading(page, 'Settings');
       await page.getByRole('heading', { name: 'Security Settings' }).waitFor();
       await page.getByText('Password must be at least 6 characters').waitFor();
-      // Only administrators have the Admin tab (spec 2.13).
+      // Only administrators have the Admin tab (docs/product.md §2.13).
       expect(await page.getByRole('tab').allTextContents()).toEqual(['Password']);
 
       await field(page, 'Current Password').fill('first-pass-1');
@@ -98,7 +98,7 @@ describe.each([
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expectToast(page, 'Success', 'Your password has been updated');
-      // The form clears (spec 8).
+      // The form clears (docs/product.md §8).
       expect(await field(page, 'Current Password').inputValue()).toBe('');
       expect(await field(page, 'New Password').inputValue()).toBe('');
 
@@ -112,7 +112,7 @@ describe.each([
   );
 
   it(
-    'the profile shows the account, edits it, and leads to Settings (spec 2.9)',
+    'the profile shows the account, edits it, and leads to Settings (docs/product.md §2.9)',
     async () => {
       const { context, page } = await openJourney(browser, viewport);
       const account = await registerAccount('Ishaan Verma');

@@ -13,14 +13,15 @@ interface Overview {
   generatedAt: string;
 }
 
-// en-IN formatting written out here with Intl, not taken from the app (spec 9: ₹, 2 decimals, en-IN).
+// en-IN formatting written out here with Intl, not taken from the app (docs/product.md §9: ₹, 2 decimals,
+// en-IN).
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
 const rupees = (amount: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
     Number(amount),
   );
 
-/** Each tab (spec 2.14) and a section heading only that tab has. */
+/** Each tab (docs/product.md §2.14) and a section heading only that tab has. */
 const TABS: Array<[tab: string, heading: string]> = [
   ['Overview', 'Platform totals'],
   ['User Management', 'User directory'],
@@ -54,7 +55,7 @@ afterAll(() => browser.close());
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-])('admin dashboard at %s (spec 2.14)', (_size, viewport) => {
+])('admin dashboard at %s (docs/product.md §2.14)', (_size, viewport) => {
   it(
     'a driver is sent to /admin-login, and the overview API refuses them (403) and anyone without a token (401)',
     async () => {

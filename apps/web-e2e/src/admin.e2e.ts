@@ -20,7 +20,7 @@ afterAll(() => browser.close());
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-])('administrator at %s (spec 2.14, 6)', (_size, viewport) => {
+])('administrator at %s (docs/product.md §2.14, §6)', (_size, viewport) => {
   it(
     'signs in at /admin-login, lands on /admin-dashboard, and resets a user password the user then signs in with',
     async () => {

@@ -24,7 +24,7 @@ afterAll(() => browser.close());
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-])('assistant at %s (spec 2.11)', (_size, viewport) => {
+])('assistant at %s (docs/product.md §2.11)', (_size, viewport) => {
   it(
     'signed out: the alert with its two buttons, and no chat',
     async () => {
@@ -114,7 +114,7 @@ describe.each([
   );
 });
 
-describe('assistant failure (spec 8)', () => {
+describe('assistant failure (docs/product.md §8)', () => {
   it(
     'a failed reply shows the error toast and the apology bubble',
     async () => {

@@ -59,7 +59,7 @@ async function driverWithVehicle(name: string, c: SingleCharger): Promise<TestAc
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-])('booking and payment at %s (spec 2.4, 2.5, 2.6, 2.8)', (_size, viewport) => {
+])('booking and payment at %s (docs/product.md §2.4, §2.5, §2.6, §2.8)', (_size, viewport) => {
   it(
     'station → booking → UPI payment → Booking Confirmed! → receipt → My Bookings → cancel with refund; the slot can then be booked by someone else',
     async () => {
@@ -68,7 +68,8 @@ describe.each([
       const { context, page } = await openJourney(browser, viewport);
       await seedSession(context, asha);
 
-      // Station page: connector, then power, then the book link with both in the query (spec 2.3).
+      // Station page: connector, then power, then the book link with both in the query
+      // (docs/product.md §2.3).
       await page.goto(`/station/${c.station.id}`);
       await expectHeading(page, c.station.name);
       // The availability badge is the live free-chargers figure, the same as the API's.
@@ -91,7 +92,7 @@ describe.each([
         `**/booking/${c.station.id}?connector=${encodeURIComponent(c.type)}&power=${c.power}`,
       );
 
-      // Booking screen: the link's connector and power are chosen (spec 2.4).
+      // Booking screen: the link's connector and power are chosen (docs/product.md §2.4).
       await expectHeading(page, 'Book a charging slot');
       await page.getByTestId('booking-station-name').filter({ hasText: c.station.name }).waitFor();
       const connectorGroup = page.getByRole('group', { name: 'Connector type' });
@@ -102,7 +103,7 @@ describe.each([
       expect(await powerGroup.getByRole('button', { pressed: true }).textContent()).toBe(
         `${c.power} kW${inr(c.price)}/kWh`,
       );
-      // Summary cost = price x power x 0.5 (spec 9).
+      // Summary cost = price x power x 0.5 (docs/product.md §9).
       const estimate = Math.round(c.price * c.power * 0.5 * 100) / 100;
       expect(await page.getByTestId('summary-cost').textContent()).toBe(inr(estimate));
       expect(await page.getByTestId('summary-duration').textContent()).toBe('30 minutes');
@@ -119,7 +120,7 @@ describe.each([
       const taken = await availableSlots(c.station.id, c.date, c.type, c.power);
       expect(taken.find((s) => s.time === c.slot)?.available).toBe(false);
 
-      // Payment screen (spec 2.5): details, summary (est + ₹10 + 18% GST), UPI.
+      // Payment screen (docs/product.md §2.5): details, summary (est + ₹10 + 18% GST), UPI.
       await expectHeading(page, 'Payment');
       const total = totalFor(c.price, c.power);
       expect(await page.getByTestId('summary-fee').textContent()).toBe('₹10.00');
@@ -136,7 +137,8 @@ describe.each([
       await expectToast(page, 'Payment successful', 'Your booking has been confirmed');
       await page.waitForURL(`**/booking-success/${bookingId}`);
 
-      // Confirmation (spec 2.6): confirmed once payment.completed has reached the bookings service.
+      // Confirmation (docs/product.md §2.6): confirmed once payment.completed has reached the bookings
+      // service.
       await expectHeading(page, 'Booking Confirmed!');
       await page.getByTestId('booking-status').filter({ hasText: 'Confirmed' }).waitFor();
       const payment = await apiGet<Payment>(`/api/payments/booking/${bookingId}`, asha.token);
@@ -278,7 +280,7 @@ describe.each([
   );
 });
 
-describe('booking screen when signed out (spec 2.4)', () => {
+describe('booking screen when signed out (docs/product.md §2.4)', () => {
   it('goes to /login with "Authentication required"', async () => {
     const { page } = await openJourney(browser, DESKTOP);
     await page.goto('/booking/1?connector=CCS2&power=60');
@@ -287,7 +289,7 @@ describe('booking screen when signed out (spec 2.4)', () => {
   });
 });
 
-describe('booking confirmation when signed out (spec 2.6 and 8)', () => {
+describe('booking confirmation when signed out (docs/product.md §2.6 and §8)', () => {
   it('goes to /login with "Authentication required" / "Please sign in to view booking details"', async () => {
     const { page } = await openJourney(browser, DESKTOP);
     await page.goto('/booking-success/1');

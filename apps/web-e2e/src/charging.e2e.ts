@@ -30,7 +30,7 @@ afterAll(() => browser.close());
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-])('charging at %s (spec 2.7)', (_size, viewport) => {
+])('charging at %s (docs/product.md §2.7)', (_size, viewport) => {
   it(
     'starts a paid booking from My Bookings, watches it charge, stops it and is refunded the unused part',
     async () => {
@@ -130,7 +130,7 @@ describe.each([
   );
 });
 
-describe('charging page for a booking that is not yours (spec 2.15: the dashboard links to /charging/1)', () => {
+describe('charging page for a booking that is not yours (docs/product.md §2.15: the dashboard links to /charging/1)', () => {
   it(
     'says the booking was not found and links back to My Bookings',
     async () => {

@@ -44,7 +44,7 @@ async function isShown(page: Page, bar: ReturnType<typeof topBar>) {
   return onScreen;
 }
 
-describe('frame at 1366×850 (spec 2.17: side menu from the md breakpoint)', () => {
+describe('frame at 1366×850 (docs/product.md §2.17: side menu from the md breakpoint)', () => {
   it('signed out: Book, Assistant and Sign In; no bars', async () => {
     const { page } = await openPage(browser, DESKTOP);
     await page.goto('/home');
@@ -119,7 +119,7 @@ describe('frame at 1366×850 (spec 2.17: side menu from the md breakpoint)', () 
   });
 });
 
-describe('frame at 390×844 (spec 2.17: top bar and bottom bar below md)', () => {
+describe('frame at 390×844 (docs/product.md §2.17: top bar and bottom bar below md)', () => {
   it('signed out: logo, search and Sign In on top; Book, Assistant and More below; no side menu', async () => {
     const { page } = await openPage(browser, PHONE);
     await page.goto('/home');

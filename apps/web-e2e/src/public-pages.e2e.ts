@@ -35,7 +35,7 @@ async function expectCleanPage({ page, consoleErrors }: OpenedPage) {
 
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
 
-describe('landing page (spec 2.16)', () => {
+describe('landing page (docs/product.md §2.16)', () => {
   it.each([
     ['1366×850', DESKTOP],
     ['390×844', PHONE],
@@ -90,7 +90,7 @@ describe('landing page (spec 2.16)', () => {
   });
 });
 
-describe('product page (spec 2.16)', () => {
+describe('product page (docs/product.md §2.16)', () => {
   it('opened at /product#features, scrolls to the features', async () => {
     const opened = await openPage(browser, DESKTOP);
     const { page } = opened;
@@ -125,7 +125,7 @@ describe('product page (spec 2.16)', () => {
   });
 });
 
-describe('legal pages (spec 2.16)', () => {
+describe('legal pages (docs/product.md §2.16)', () => {
   it.each([
     [
       '/policies/privacy-policy',

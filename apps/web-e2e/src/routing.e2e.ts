@@ -11,7 +11,7 @@ afterAll(() => browser.close());
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 // One page walks each group of the route table: a fresh browser context per route would triple the time.
-describe('route table (spec 2.1)', () => {
+describe('route table (docs/product.md §2.1)', () => {
   it('every public route renders its screen without the frame', async () => {
     const { page } = await openPage(browser, DESKTOP);
     for (const [path, heading] of [
@@ -31,7 +31,7 @@ describe('route table (spec 2.1)', () => {
     }
   });
 
-  it('every framed route open to all renders inside the frame; /home has the Beta badge (spec 1)', async () => {
+  it('every framed route open to all renders inside the frame; /home has the Beta badge (docs/product.md §1)', async () => {
     const { page } = await openPage(browser, DESKTOP);
     // The station page is titled with the station's name, whatever the seeded catalogue calls it.
     // (/booking/1 sends a signed-out visitor to /login: booking-payment.e2e.ts checks it.)
@@ -61,7 +61,7 @@ describe('linked paths that the route table does not list', () => {
   });
 });
 
-describe('guards (spec 2.1)', () => {
+describe('guards (docs/product.md §2.1)', () => {
   it('signed out, every route that needs a user goes to /auth', async () => {
     const { page } = await openPage(browser, DESKTOP);
     for (const path of [
@@ -112,7 +112,7 @@ describe('guards (spec 2.1)', () => {
   });
 });
 
-describe('not found (spec 2.1)', () => {
+describe('not found (docs/product.md §2.1)', () => {
   it('an unknown path shows the not-found screen inside the frame', async () => {
     const { page } = await openPage(browser, DESKTOP);
     const response = await page.goto('/charging-stations-near-me');

@@ -27,7 +27,7 @@ const label = (kw: number) => (kw >= 100 ? 'Premium' : kw > 40 ? 'DC' : 'AC');
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-] as const)('station detail at %s (spec 2.3)', (_label, viewport) => {
+] as const)('station detail at %s (docs/product.md §2.3)', (_label, viewport) => {
   withApi('with the seeded catalogue', () => {
     it('a card opens the detail; connector then power enables "Book for ₹…/kWh" with the booking link', async () => {
       const { page } = await openPage(browser, viewport);

@@ -28,7 +28,7 @@ const BENGALURU_MG_ROAD = { latitude: 12.9756, longitude: 77.605 };
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-] as const)('station finder at %s (spec 2.2)', (_label, viewport) => {
+] as const)('station finder at %s (docs/product.md §2.2)', (_label, viewport) => {
   withApi('with the seeded catalogue', () => {
     it('filters by state then city: headings, counts and Recommended follow; a new state resets the city', async () => {
       const { page } = await openPage(browser, viewport);

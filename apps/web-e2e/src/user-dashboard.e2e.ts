@@ -6,8 +6,8 @@ import { baseUrl, DESKTOP, expectHeading, finishTest, launchChromium, PHONE } fr
 import { apiGet, registerAccount, seedSession, type TestAccount } from './support/session';
 import { haversineKm, kmText } from './support/stations-api';
 
-// The dashboard journeys (spec 2.15) against the real platform: the account, its vehicle, its bookings
-// and payments are all made through the API, and the page must show them.
+// The dashboard journeys (docs/product.md §2.15) against the real platform: the account, its vehicle, its
+// bookings and payments are all made through the API, and the page must show them.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ function istSlot(days: number, minutesOfDay: number): number {
   return todayIstMidnight + days * DAY_MS + minutesOfDay * 60_000;
 }
 
-/** The dashboard's time text (spec 9), computed here independently of the app. */
+/** The dashboard's time text (docs/product.md §9), computed here independently of the app. */
 function dashboardTime(instant: number): string {
   const ist = new Date(instant + IST_MS);
   const hhmm = `${String(ist.getUTCHours()).padStart(2, '0')}:${String(ist.getUTCMinutes()).padStart(2, '0')}`;
@@ -147,7 +147,7 @@ async function expectTileText(page: Page, key: string, text: string) {
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-] as const)('user dashboard at %s (spec 2.15)', (_size, viewport) => {
+] as const)('user dashboard at %s (docs/product.md §2.15)', (_size, viewport) => {
   it(
     'shows the real bookings and wallet, every tab opens, and the quick actions navigate',
     async () => {
@@ -289,7 +289,7 @@ describe.each([
       await promos.waitFor();
       expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(account.user.username);
 
-      // Registration's messages (spec 5), and nothing is saved.
+      // Registration's messages (docs/product.md §5), and nothing is saved.
       await phone.fill('12345');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Phone number must be at least 10 characters').waitFor();

@@ -18,7 +18,7 @@ afterAll(() => browser.close());
 describe.each([
   ['1366×850', DESKTOP],
   ['390×844', PHONE],
-])('vehicles at %s (spec 2.12)', (_size, viewport) => {
+])('vehicles at %s (docs/product.md §2.12)', (_size, viewport) => {
   it(
     'adds, edits and deletes a vehicle',
     async () => {

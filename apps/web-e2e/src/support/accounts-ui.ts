@@ -18,7 +18,10 @@ export async function openJourney(
   return opened;
 }
 
-/** Waits for the toast (one at a time, spec 9) that reads exactly this title and, if given, description. */
+/**
+ * Waits for the toast (one at a time, docs/product.md §9) that reads exactly this title and, if given,
+ * description.
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   let toast = page.getByRole('alert').filter({ hasText: title });
   if (description !== undefined) toast = toast.filter({ hasText: description });
@@ -46,7 +49,7 @@ export function isPhone(page: Page): boolean {
 
 /**
  * Signs out the way a user would at this size: the side menu's "Sign out" on a desktop, the More
- * sheet's "Sign Out" on a phone (spec 2.17). Logout goes to / and says "Logged Out" (spec 2.10, 8).
+ * sheet's "Sign Out" on a phone (docs/product.md §2.17). Logout goes to / and says "Logged Out" (§2.10, §8).
  */
 export async function signOutThroughFrame(page: Page): Promise<void> {
   if (isPhone(page)) {
@@ -67,7 +70,7 @@ export function accountButton(page: Page, name: string) {
   return page.getByRole('button', { name: `Account menu for ${name}` });
 }
 
-/** The token the app stored (spec 7: localStorage `token`). */
+/** The token the app stored (docs/product.md §7: localStorage `token`). */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }

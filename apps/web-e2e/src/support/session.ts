@@ -98,8 +98,8 @@ export async function apiStatus(path: string, token: string | null): Promise<num
 }
 
 /**
- * Puts an account's session into a browser context the way the app stores it (spec 7: `token`, and the
- * user record), before the first page loads.
+ * Puts an account's session into a browser context the way the app stores it (docs/product.md §7: `token`,
+ * and the user record), before the first page loads.
  */
 export async function seedSession(context: BrowserContext, account: TestAccount): Promise<void> {
   await context.addInitScript(

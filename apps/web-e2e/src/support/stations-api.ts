@@ -1,6 +1,6 @@
 import { baseUrl } from './browser';
 
-/** The fields of GET /api/stations the journeys check against (spec 3). */
+/** The fields of GET /api/stations the journeys check against (docs/product.md §3). */
 export interface ApiStation {
   id: number;
   name: string;

@@ -26,7 +26,7 @@ beforeAll(() => {
   window.scrollTo = () => undefined;
 });
 
-describe('app routes (spec 2.1)', () => {
+describe('app routes (docs/product.md §2.1)', () => {
   it('an unknown path shows the not-found screen inside the frame', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

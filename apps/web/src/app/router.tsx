@@ -21,13 +21,13 @@ function routesFor(frame: RouteFrame, access: RouteAccess): RouteObject[] {
 }
 
 /**
- * The route tree, composed from the `paths` table (spec 2.1):
+ * The route tree, composed from the `paths` table (docs/product.md §2.1):
  * - public pages without the frame; the admin dashboard behind the admin guard;
  * - linked-but-unlisted paths redirected to their screens; an unknown /policies/* page gets the
  *   stand-alone "404 Page Not Found";
  * - framed pages: open, then behind the session guard, then /admin-settings behind both guards
- *   (non-admins go to /dashboard, signed-out visitors to /auth, spec 2.14); any other path shows the
- *   not-found screen inside the frame.
+ *   (non-admins go to /dashboard, signed-out visitors to /auth, docs/product.md §2.14); any other path shows
+ *   the not-found screen inside the frame.
  */
 export function appRoutes(): RouteObject[] {
   return [

@@ -1,4 +1,4 @@
-// @chargesetu/shared/contracts: the public API contract (spec sections 3 and 7) as TypeBox schemas
+// @chargesetu/shared/contracts: the public API contract (docs/product.md §3 and §7) as TypeBox schemas
 // and their types, event contracts, and the gateway's route tables. Runs in the browser and in Node.
 
 export * from './lib/common';

@@ -4,11 +4,11 @@ export { brand } from './lib/theme/primitives';
 export { UiProvider } from './lib/theme/ui-provider';
 export { BrandLogo, type BrandLogoProps } from './lib/brand/brand-logo';
 
-// The app frame (spec 2.17)
+// The app frame (docs/product.md §2.17)
 export { AppFrame } from './lib/frame/app-frame';
 export { useSignOut } from './lib/frame/use-sign-out';
 
-// Guards (spec 2.1)
+// Guards (docs/product.md §2.1)
 export { RequireAuth, type RequireAuthProps } from './lib/guards/require-auth';
 export { RequireAdmin, type RequireAdminProps } from './lib/guards/require-admin';
 

@@ -4,7 +4,7 @@ import { buildAssistantDeps } from './deps';
 import { assistantRoutes } from './routes/assistant.routes';
 
 /**
- * The assistant service: owns the `assistant` schema (ARCHITECTURE section 1): the exchanges
+ * The assistant service: owns the `assistant` schema (docs/architecture.md §1): the exchanges
  * (assistant_chats) and the per-user rate-limit windows. It reads stations, availability, bookings
  * and vehicles from their owners' APIs; it publishes and consumes no events.
  */

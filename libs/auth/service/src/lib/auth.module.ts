@@ -11,7 +11,7 @@ import { seedDemoAccounts } from './seed/seed-demo-accounts';
 import { authTokenStateSource } from './use-cases/token-state';
 
 /**
- * The auth service: owns the `auth` schema (ARCHITECTURE section 1): users, their vehicles and failed
+ * The auth service: owns the `auth` schema (docs/architecture.md §1): users, their vehicles and failed
  * sign-ins, revoked tokens. It publishes `auth.tokens.revoked` (a broadcast every process follows, see
  * followTokenRevocations) through its outbox; the outbox and inbox tables come from the host.
  */

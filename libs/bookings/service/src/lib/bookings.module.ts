@@ -11,7 +11,7 @@ import { expireHoldsJob } from './jobs/expire-holds.job';
 import { bookingsRoutes } from './routes/bookings.routes';
 
 /**
- * The bookings service: owns the `bookings` schema (ARCHITECTURE section 1): bookings and the
+ * The bookings service: owns the `bookings` schema (docs/architecture.md §1): bookings and the
  * charger each one holds. Publishes booking.cancelled; consumes payment.completed and the charging
  * session events; expires unpaid holds.
  */

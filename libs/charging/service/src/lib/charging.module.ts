@@ -7,7 +7,7 @@ import { completeDueSessionsJob } from './jobs/complete-due-sessions.job';
 import { chargingRoutes } from './routes/charging.routes';
 
 /**
- * The charging service: owns the `charging` schema (ARCHITECTURE section 1): charging sessions, whose
+ * The charging service: owns the `charging` schema (docs/architecture.md §1): charging sessions, whose
  * live state is computed from their stored start and parameters. Publishes charging.session.started and
  * charging.session.completed; consumes booking.cancelled; completes sessions that reach their end.
  */

@@ -7,7 +7,7 @@ import { settleWalletOnChargingSessionCompleted } from './events/settle-wallet-o
 import { paymentsRoutes } from './routes/payments.routes';
 
 /**
- * The payments service: owns the `payments` schema (ARCHITECTURE section 1): payments, user_stats (the
+ * The payments service: owns the `payments` schema (docs/architecture.md §1): payments, user_stats (the
  * wallet) and the wallet's ledger. Publishes payment.completed; consumes booking.cancelled (refund) and
  * charging.session.completed (the unused part of the payment back to the wallet).
  */

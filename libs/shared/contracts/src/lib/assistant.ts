@@ -30,7 +30,7 @@ export const ChatHistory = Type.Array(ChatHistoryItem);
 export type ChatHistory = Static<typeof ChatHistory>;
 
 /**
- * The six example questions of the chat screen (spec 2.11 shows six without listing them). Each gets a
+ * The six example questions of the chat screen (docs/product.md §2.11). Each gets a
  * specific answer from live data even when no language model is configured.
  */
 export const ASSISTANT_EXAMPLE_QUESTIONS = [

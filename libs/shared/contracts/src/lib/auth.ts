@@ -22,7 +22,7 @@ export const PublicUser = Type.Object({
 });
 export type PublicUser = Static<typeof PublicUser>;
 
-/** POST /api/auth/register (spec 5 "Register"; the confirmation is not sent). */
+/** POST /api/auth/register (docs/product.md §5 "Register"; the confirmation is not sent). */
 export const RegisterBody = Type.Object({
   name: Type.String({ minLength: account.name.min }),
   email: Type.String({ format: 'email', maxLength: account.email.max }),
@@ -135,8 +135,8 @@ export type InternalTokenState = Static<typeof InternalTokenState>;
 
 /**
  * GET and PUT /api/auth/me/notifications: which notifications the signed-in user wants, saved per user
- * (dashboard Profile Settings, spec 2.15). New accounts start with Booking Confirmations and Charging
- * Updates on and Promotional Messages off. PUT replaces all three: each must be a real JSON boolean.
+ * (dashboard Profile Settings, docs/product.md §2.15). New accounts start with Booking Confirmations and
+ * Charging Updates on and Promotional Messages off. PUT replaces all three: each must be a real JSON boolean.
  */
 export const NotificationPreferences = Type.Object(
   {
@@ -155,14 +155,20 @@ export const NOTIFICATION_PREFERENCE_KEYS = [
   'promotionalMessages',
 ] as const;
 
-/** The settings' labels on the dashboard (spec 2.15), for the toggles and for messages a person reads. */
+/**
+ * The settings' labels on the dashboard (docs/product.md §2.15), for the toggles and for messages a person
+ * reads.
+ */
 export const NOTIFICATION_LABELS: Record<keyof NotificationPreferences, string> = {
   bookingConfirmations: 'Booking Confirmations',
   chargingUpdates: 'Charging Updates',
   promotionalMessages: 'Promotional Messages',
 };
 
-/** What an account starts with (spec 2.15: Booking Confirmations on, Charging Updates on, Promotional Messages off). */
+/**
+ * What an account starts with (docs/product.md §2.15: Booking Confirmations on, Charging Updates on,
+ * Promotional Messages off).
+ */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   bookingConfirmations: true,
   chargingUpdates: true,

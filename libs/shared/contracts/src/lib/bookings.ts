@@ -23,7 +23,7 @@ export const BookingStationSummary = Type.Object({
 });
 export type BookingStationSummary = Static<typeof BookingStationSummary>;
 
-/** A booking (spec section 3). Money fields are 2-decimal strings; times are ISO instants. */
+/** A booking (docs/product.md §3). Money fields are 2-decimal strings; times are ISO instants. */
 export const Booking = Type.Object({
   id: Id,
   userId: Id,
@@ -85,7 +85,7 @@ export const BookingList = Type.Array(Booking);
 export type BookingList = Static<typeof BookingList>;
 
 /**
- * POST /api/bookings (spec 7). The client also sends pricePerKwh, estimatedCost and status:
+ * POST /api/bookings (docs/product.md §7). The client also sends pricePerKwh, estimatedCost and status:
  * they are accepted and ignored, because the server takes the price from the station, computes the
  * cost itself and always creates a pending booking. startTime must be a slot of the station's
  * grid; endTime must be startTime + 30 minutes.

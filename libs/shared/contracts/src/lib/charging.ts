@@ -35,7 +35,7 @@ export const ChargingControlBody = Type.Object({
 });
 export type ChargingControlBody = Static<typeof ChargingControlBody>;
 
-/** A stored charging session (spec section 3); energy and power as 2-decimal strings. */
+/** A stored charging session (docs/product.md §3); energy and power as 2-decimal strings. */
 export const ChargingSession = Type.Object({
   id: Id,
   bookingId: Id,

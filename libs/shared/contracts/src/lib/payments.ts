@@ -37,7 +37,7 @@ export const CreatePaymentBody = Type.Object({
 });
 export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
 
-/** A payment (spec section 3). amount = (estimated + 10) x 1.18, as a 2-decimal string. */
+/** A payment (docs/product.md §3). amount = (estimated + 10) x 1.18, as a 2-decimal string. */
 export const Payment = Type.Object({
   id: Id,
   bookingId: Id,

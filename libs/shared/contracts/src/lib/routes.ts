@@ -102,7 +102,7 @@ export function requiresToken(method: string, url: string): boolean {
 }
 
 /**
- * Which service answers which paths (ARCHITECTURE section 1), first match wins: availability
+ * Which service answers which paths (docs/architecture.md §1), first match wins: availability
  * belongs to bookings although it sits under /api/stations (and so does the live "free chargers
  * now" figure under /api/availability), user stats to payments, vehicles to auth. `exact` entries match the pattern only; the others match the prefix and everything below.
  */

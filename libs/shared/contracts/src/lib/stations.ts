@@ -46,7 +46,7 @@ export type WeeklyHours = Static<typeof WeeklyHours>;
 export const OperatingHours = Type.Union([Type.String(), WeeklyHours]);
 export type OperatingHours = Static<typeof OperatingHours>;
 
-/** A charging station (spec section 3). */
+/** A charging station (docs/product.md §3). */
 export const Station = Type.Object({
   id: Id,
   name: Type.String(),

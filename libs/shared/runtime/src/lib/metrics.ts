@@ -32,9 +32,9 @@ export interface MetricsServer {
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /**
- * One process's Prometheus metrics (ARCHITECTURE 4): HTTP rate and latency per route, events published
- * and consumed, each service's outbox backlog and each consumer's dead-letter queue depth, plus Node's
- * own (memory, event-loop lag, GC). A registry per process, not prom-client's global one, so tests can
+ * One process's Prometheus metrics (docs/architecture.md §6): HTTP rate and latency per route, events
+ * published and consumed, each service's outbox backlog and each consumer's dead-letter queue depth, plus
+ * Node's own (memory, event-loop lag, GC). A registry per process, not prom-client's global one, so tests can
  * run several in one process.
  */
 export class ProcessMetrics {

@@ -6,10 +6,10 @@ const list = (frame: string, access?: string) =>
     .map((r) => r.path)
     .sort();
 
-describe('paths (spec 2.1)', () => {
+describe('paths (docs/product.md §2.1)', () => {
   it('has the framed routes open to all, and the two pages that send a visitor to /login themselves', () => {
-    // /booking and /booking-success check the session in the page: spec 2.4 and 2.6 send a signed-out
-    // visitor to /login with their own toast, where the generic guard goes to /auth silently.
+    // /booking and /booking-success check the session in the page: docs/product.md §2.4 and §2.6 send a
+    // signed-out visitor to /login with their own toast, where the generic guard goes to /auth silently.
     expect(list('framed', 'open')).toEqual([
       '/assistant',
       '/booking-success/:bookingId',

@@ -1,12 +1,12 @@
 /**
- * The one route table of the web app (spec 2.1). The app's router is composed from it, and every link
- * in the app is written with it, so a path lives in exactly one place.
+ * The one route table of the web app (docs/product.md §2.1). The app's router is composed from it, and every
+ * link in the app is written with it, so a path lives in exactly one place.
  *
  * - `frame`: `framed` pages render inside the app frame (side menu, or top and bottom bars); `public`
- *   pages render alone. Spec 2.1 lists /auth and /register in both groups: they are `public` here, a
- *   focused sign-in screen without navigation chrome, like /admin-login.
- * - `access`: `user` needs a signed-in user, `admin` an administrator (spec 2.1 guards).
- * - `redirectTo`: a path that is linked to but has no screen of its own (spec 2.1 "other paths").
+ *   pages render alone. /auth and /register are `public` (docs/product.md §2.1), a focused sign-in
+ *   screen without navigation chrome, like /admin-login.
+ * - `access`: `user` needs a signed-in user, `admin` an administrator (docs/product.md §2.1 guards).
+ * - `redirectTo`: a path that is linked to but has no screen of its own (docs/product.md §2.1).
  */
 export type RouteFrame = 'framed' | 'public';
 export type RouteAccess = 'open' | 'user' | 'admin';
@@ -33,7 +33,7 @@ export const paths = {
   landing: page('/', 'public'),
   product: page('/product', 'public'),
   signIn: page('/auth', 'public'),
-  /** Sign-in links and redirects use /login (spec 2.14): the same sign-in screen. */
+  /** Sign-in links and redirects use /login (docs/product.md §2.1): the same sign-in screen. */
   login: page('/login', 'public'),
   register: page('/register', 'public'),
   adminLogin: page('/admin-login', 'public'),
@@ -53,14 +53,14 @@ export const paths = {
   userDashboard: page('/user-dashboard', 'framed', 'user'),
   charging: page('/charging/:bookingId', 'framed', 'user'),
   bookings: page('/bookings', 'framed', 'user'),
-  /** More menu "Charging History": the completed bookings (spec 2.1 leaves it open). */
+  /** More menu "Charging History": the completed bookings (docs/product.md §2.1). */
   chargingHistory: page('/charging-history', 'framed', 'user'),
   profile: page('/profile', 'framed', 'user'),
   payment: page('/payment', 'framed', 'user'),
   paymentForBooking: page('/payment/:bookingId', 'framed', 'user'),
-  /** More menu "Payments": the user's payments list (spec 2.1 leaves it open). */
+  /** More menu "Payments": the user's payments list (docs/product.md §2.1). */
   payments: page('/payments', 'framed', 'user'),
-  /** Signed out: the page itself sends the visitor to /login with its toast (spec 2.6 and 8). */
+  /** Signed out: the page itself sends the visitor to /login with its toast (docs/product.md §2.6 and §8). */
   bookingSuccess: page('/booking-success/:bookingId', 'framed'),
   vehicles: page('/vehicles', 'framed', 'user'),
   settings: page('/settings', 'framed', 'user'),
@@ -69,7 +69,7 @@ export const paths = {
 
 export type PageKey = keyof typeof paths;
 
-/** Paths the assistant page links to (spec 2.11); they lead to the canonical screens. */
+/** Paths the assistant page links to (docs/product.md §2.11); they lead to the canonical screens. */
 export const redirectPaths = {
   authLogin: { path: '/auth/login', redirectTo: paths.signIn.path },
   authRegister: { path: '/auth/register', redirectTo: paths.register.path },
@@ -104,6 +104,6 @@ export const hrefs = {
   charging: (bookingId: Param) => fillPath(paths.charging, { bookingId }),
   payment: (bookingId: Param) => fillPath(paths.paymentForBooking, { bookingId }),
   bookingSuccess: (bookingId: Param) => fillPath(paths.bookingSuccess, { bookingId }),
-  /** The "Why Us?" page scrolled to its features section (spec 2.16). */
+  /** The "Why Us?" page scrolled to its features section (docs/product.md §2.16). */
   productFeatures: () => `${paths.product.path}#features`,
 };

@@ -1,5 +1,5 @@
 // Offline answers about money: cheapest chargers, prices at a station or in a place, and cost
-// estimates with spec 9's formula (price × power × hours, ₹10 fee, 18% GST). Pure.
+// estimates with docs/product.md §9's formula (price × power × hours, ₹10 fee, 18% GST). Pure.
 import type { Charger, Station } from '@chargesetu/shared/contracts';
 import { BOOKING_DURATION_MINUTES, formatInr, placeLabel, type PlaceRef } from '@chargesetu/shared/domain';
 import { costFor, costLines, durationText, type CostEstimate } from '../view/cost';
@@ -142,7 +142,10 @@ function estimateFor(c: Charger, b: CostBasis): CostEstimate {
       });
 }
 
-/** A cost estimate at a station, across a place's stations, or across India, with spec 9's formula. */
+/**
+ * A cost estimate at a station, across a place's stations, or across India, with docs/product.md §9's
+ * formula.
+ */
 export function composeCost(
   all: readonly Station[],
   o: { station?: Station; place?: PlaceRef; connector?: string; basis: CostBasis },

@@ -64,7 +64,9 @@ export function composeCandidates(candidates: readonly Station[]): string {
   ].join('\n');
 }
 
-/** Free slots of one station for a date, grouped Morning / Afternoon / Evening (spec 5's groups). */
+/**
+ * Free slots of one station for a date, grouped Morning / Afternoon / Evening (docs/product.md §5's groups).
+ */
 export function composeAvailability(
   s: Station,
   o: { date: string; dateLabel: string; slots: readonly AvailabilitySlot[]; time?: string; charger?: string },

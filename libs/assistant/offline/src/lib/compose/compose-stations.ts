@@ -109,7 +109,7 @@ export function composeStations(
   return { message: [head, '', ...listLines(found, chargersOf), '', tail].join('\n'), shown: found };
 }
 
-/** Fast chargers (100 kW or more, spec 9) or DC chargers (above 40 kW) in a place. */
+/** Fast chargers (100 kW or more, docs/product.md §9) or DC chargers (above 40 kW) in a place. */
 export function composeFast(
   all: readonly Station[],
   o: { place?: PlaceRef; connector?: string; minPower?: number; dc: boolean },

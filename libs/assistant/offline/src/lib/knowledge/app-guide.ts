@@ -1,6 +1,6 @@
 import { BOOKING_DURATION_MINUTES, formatInr, GST_RATE, PLATFORM_FEE } from '@chargesetu/shared/domain';
 
-// The real steps and screen names of the ChargeSetu app (spec section 2), so answers match what the
+// The real steps and screen names of the ChargeSetu app (docs/product.md §2), so answers match what the
 // driver sees. Kept as data so the offline assistant and the model's system prompt say the same.
 
 const fee = formatInr(PLATFORM_FEE);

@@ -50,7 +50,7 @@ export interface Understanding {
   candidates: Station[];
   /** Connector types named, as stations name them, in order. */
   connectors: string[];
-  /** "fast": 100 kW or more (spec 9). */
+  /** "fast": 100 kW or more (docs/product.md §9). */
   fast: boolean;
   /** "DC": above 40 kW (the detail page's labels). */
   dc: boolean;

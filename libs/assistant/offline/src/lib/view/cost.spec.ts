@@ -1,6 +1,6 @@
 import { costFor, costLines, durationText } from './cost';
 
-describe('costFor (spec 9)', () => {
+describe('costFor (docs/product.md §9)', () => {
   it('prices power × time: ₹20 × 30 kW × 1 h = ₹600, + ₹10 fee, GST 18% of ₹610 = ₹109.80, total ₹719.80', () => {
     expect(costFor('20.00', { powerKw: 30, minutes: 60 })).toEqual({
       pricePerKwh: '20.00',

@@ -1,6 +1,6 @@
 import { estimateCost, formatInr, priceBreakdown, round2 } from '@chargesetu/shared/domain';
 
-/** A cost estimate with every line of spec 9: cost, ₹10 platform fee, 18% GST on both, total. */
+/** A cost estimate with every line of docs/product.md §9: cost, ₹10 platform fee, 18% GST on both, total. */
 export interface CostEstimate {
   pricePerKwh: string;
   powerKw?: number;
@@ -13,8 +13,8 @@ export interface CostEstimate {
 }
 
 /**
- * price x power x hours (spec 9's formula, via the domain's estimateCost), or price x energy when the
- * driver asks for a number of kWh; then the platform fee and GST from priceBreakdown.
+ * price x power x hours (docs/product.md §9's formula, via the domain's estimateCost), or price x energy when
+ * the driver asks for a number of kWh; then the platform fee and GST from priceBreakdown.
  */
 export function costFor(
   pricePerKwh: string,

@@ -3,7 +3,7 @@ import type { NotificationPreferences, PublicUser, UserRole } from '@chargesetu/
 export type { UserRole };
 
 /**
- * An account (spec section 3), as the auth service works with it. Username and email are unique
+ * An account (docs/product.md §3), as the auth service works with it. Username and email are unique
  * without regard to letter case (expression indexes in the migration).
  */
 export interface User {
@@ -15,7 +15,7 @@ export interface User {
   email: string;
   phone: string | null;
   role: UserRole;
-  /** Notification preferences (spec 2.15 Profile Settings); new accounts: on, on, off. */
+  /** Notification preferences (docs/product.md §2.15 Profile Settings); new accounts: on, on, off. */
   notifyBookingConfirmations: boolean;
   notifyChargingUpdates: boolean;
   notifyPromotionalMessages: boolean;

@@ -16,7 +16,9 @@ const strictBody = async (request: FastifyRequest) => {
   request.body = checkNotificationPreferences(request.body);
 };
 
-/** The signed-in user's notification preferences (the dashboard's Profile Settings, spec 2.15). */
+/**
+ * The signed-in user's notification preferences (the dashboard's Profile Settings, docs/product.md §2.15).
+ */
 export const notificationsRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 

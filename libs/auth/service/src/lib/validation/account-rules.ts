@@ -3,7 +3,10 @@ import { badRequest } from '@chargesetu/shared/server-kit';
 import { COMMON_PASSWORD, isCommonPassword } from '../passwords/common-passwords';
 import { checkRule, fail, requiredText, type FieldRules } from './field-rules';
 
-/** Spec 5 "Register" with the server's messages (from the contracts); PATCH /api/auth/me uses the same. */
+/**
+ * docs/product.md §5 "Register" with the server's messages (from the contracts); PATCH /api/auth/me uses the
+ * same.
+ */
 export { ACCOUNT_RULES };
 
 export const checkName = (value: unknown) => requiredText(ACCOUNT_RULES, 'name', value);

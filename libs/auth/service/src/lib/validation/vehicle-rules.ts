@@ -8,7 +8,10 @@ import { CONNECTOR_NAME_MAX_LENGTH, VEHICLE_RULES } from '@chargesetu/shared/con
 import { badRequest } from '@chargesetu/shared/server-kit';
 import { checkRule, fail, optionalText, requiredText } from './field-rules';
 
-/** Spec 5 "Vehicle form" with the server's messages (from the contracts, shared with the vehicle dialog). */
+/**
+ * docs/product.md §5 "Vehicle form" with the server's messages (from the contracts, shared with the vehicle
+ * dialog).
+ */
 export { VEHICLE_RULES };
 
 /** Every label a form may send: the booking form's, the full form's and the stations' own names. */

@@ -3,7 +3,7 @@ import { EVENTS, type EventName } from './envelope';
 
 /**
  * Which service consumes which events: each is one durable queue on the broker, named after the service
- * (ARCHITECTURE section 3). Every process declares all of these queues and bindings when it connects,
+ * (docs/architecture.md §2). Every process declares all of these queues and bindings when it connects,
  * so an event published before its consumer's first start (a fresh deployment, a consumer scaled to
  * zero) waits in the queue instead of being dropped as unroutable. Each service module's consumers
  * handle exactly its list here (checked by the platform's tests).

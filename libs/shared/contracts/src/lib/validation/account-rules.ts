@@ -23,8 +23,8 @@ const newPassword = (label: string) =>
   }) as const satisfies FieldRule;
 
 /**
- * Spec 5 "Register" with the service's messages; PATCH /api/auth/me and the profile forms use the same
- * ones. Name, email, phone and username are checked trimmed; the password as typed.
+ * docs/product.md §5 "Register" with the service's messages; PATCH /api/auth/me and the profile forms use the
+ * same ones. Name, email, phone and username are checked trimmed; the password as typed.
  */
 export const ACCOUNT_RULES = {
   name: {
@@ -68,7 +68,7 @@ export const ACCOUNT_RULES = {
  */
 export const PASSWORD_INPUT_MAX_LENGTH = 200;
 
-/** POST /api/auth/reset-password (spec 5 "Change password"). */
+/** POST /api/auth/reset-password (docs/product.md §5 "Change password"). */
 export const CHANGE_PASSWORD_RULES = {
   currentPassword: {
     required: 'Current password is required',
@@ -79,7 +79,7 @@ export const CHANGE_PASSWORD_RULES = {
   newPassword: newPassword('New password'),
 } as const satisfies Record<string, FieldRule>;
 
-/** POST /api/auth/admin/reset-user-password (spec 5 "Admin reset-user-password form"). */
+/** POST /api/auth/admin/reset-user-password (docs/product.md §5 "Admin reset-user-password form"). */
 export const ADMIN_RESET_RULES = {
   userId: { required: 'User ID is required', invalid: 'User ID must be a whole number of at least 1' },
   newPassword: CHANGE_PASSWORD_RULES.newPassword,
@@ -92,7 +92,7 @@ export const LOGIN_RULES = {
   password: { required: 'Please enter your password' },
 } as const satisfies Record<string, FieldRule>;
 
-/** POST /api/auth/admin/login (spec 5 "Admin login": both fields are required). */
+/** POST /api/auth/admin/login (docs/product.md §5 "Admin login": both fields are required). */
 export const ADMIN_LOGIN_RULES = {
   username: { required: 'Username is required' },
   password: { required: 'Password is required' },

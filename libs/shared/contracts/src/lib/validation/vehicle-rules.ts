@@ -7,8 +7,8 @@ const OPTIONAL_TEXT_MAX = 50;
 export const CONNECTOR_NAME_MAX_LENGTH = 50;
 
 /**
- * Spec 5 "Vehicle form" with the service's messages, for POST, PUT and PATCH /api/vehicles and the
- * vehicle dialog. Text is checked trimmed; year, color and battery capacity are optional (empty clears
+ * docs/product.md §5 "Vehicle form" with the service's messages, for POST, PUT and PATCH /api/vehicles and
+ * the vehicle dialog. Text is checked trimmed; year, color and battery capacity are optional (empty clears
  * them). `connectorTypes` counts list items.
  */
 export const VEHICLE_RULES = {

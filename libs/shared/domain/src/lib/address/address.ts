@@ -6,7 +6,7 @@ export interface Address {
   pincode: string;
 }
 
-/** Shown when an address cannot be read (spec section 8). */
+/** Shown when an address cannot be read (docs/product.md §8). */
 const LOCATION_UNAVAILABLE = 'Location unavailable';
 
 function part(value: unknown): string {

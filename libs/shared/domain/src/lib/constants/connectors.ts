@@ -53,7 +53,7 @@ export function connectorMatches(vehicleConnector: string, chargerType: string):
 
 /**
  * A vehicle is compatible with a charger type when any of its connector types matches
- * (spec 5: incompatible vehicles are disabled with "Incompatible with {type}").
+ * (docs/product.md §5: incompatible vehicles are disabled with "Incompatible with {type}").
  */
 export function isVehicleCompatible(
   vehicleConnectors: readonly string[] | null | undefined,

@@ -10,7 +10,7 @@ import {
 } from './constants';
 
 describe('business constants', () => {
-  it('match spec section 9', () => {
+  it('match docs/product.md §9', () => {
     expect(BOOKING_DURATION_MINUTES).toBe(30);
     expect(PLATFORM_FEE).toBe(10);
     expect(GST_RATE).toBe(0.18);

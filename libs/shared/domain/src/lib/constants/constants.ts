@@ -1,4 +1,4 @@
-// Business constants from spec section 9. One place, so web and services never disagree.
+// Business constants from docs/product.md §9. One place, so web and services never disagree.
 
 /** Every booking is one fixed 30-minute slot. */
 export const BOOKING_DURATION_MINUTES = 30;

@@ -69,7 +69,7 @@ export function formatTimeRange(start: Instant, end: Instant): string {
 }
 
 /**
- * Dashboard times (spec 9), 24-hour IST: "Today, 14:30", "Tomorrow, 09:00", else "Nov 25, 14:30".
+ * Dashboard times (docs/product.md §9), 24-hour IST: "Today, 14:30", "Tomorrow, 09:00", else "Nov 25, 14:30".
  * Today and tomorrow are IST calendar days relative to `now`.
  */
 export function formatDashboardTime(instant: Instant, now: Instant = new Date()): string {

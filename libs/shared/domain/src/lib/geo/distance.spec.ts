@@ -40,7 +40,7 @@ describe('distanceKm (haversine)', () => {
 });
 
 describe('formatDistance', () => {
-  it('shows one decimal and "km away", as spec 2.3 writes it', () => {
+  it('shows one decimal and "km away", as docs/product.md §2.3 writes it', () => {
     expect(formatDistance(2.3)).toBe('2.3 km away');
     expect(formatDistance(2.25)).toBe('2.3 km away');
     expect(formatDistance(0.04)).toBe('0.0 km away');

@@ -24,8 +24,8 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /**
- * "x.y km away", one decimal (spec 2.3 writes "2.3 km away"). Distances of 100 km or more are shown
- * whole, with en-IN grouping ("1,234 km away"): a tenth of a km means nothing at that range.
+ * "x.y km away", one decimal (docs/product.md §2.3 writes "2.3 km away"). Distances of 100 km or more are
+ * shown whole, with en-IN grouping ("1,234 km away"): a tenth of a km means nothing at that range.
  */
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';

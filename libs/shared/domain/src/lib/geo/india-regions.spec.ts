@@ -7,7 +7,7 @@ describe('the finder regions', () => {
     expect([...INDIAN_STATES]).toEqual([...INDIAN_STATES].sort((a, b) => a.localeCompare(b)));
   });
 
-  it('has city lists for exactly the eight states of spec 2.2', () => {
+  it('has city lists for exactly the eight states of docs/product.md §2.2', () => {
     expect(Object.keys(CITIES_BY_STATE).sort()).toEqual(
       ['Delhi', 'Gujarat', 'Karnataka', 'Maharashtra', 'Tamil Nadu', 'Telangana', 'Uttar Pradesh', 'West Bengal'].sort(),
     );

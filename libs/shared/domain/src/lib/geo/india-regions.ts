@@ -1,6 +1,6 @@
 /**
- * The station finder's state list (spec 2.2): 30 Indian states and union territories — the 28 states,
- * Delhi and Jammu and Kashmir — alphabetical. "All States" is the finder's own extra option.
+ * The station finder's state list (docs/product.md §2.2): 30 Indian states and union territories — the 28
+ * states, Delhi and Jammu and Kashmir — alphabetical. "All States" is the finder's own extra option.
  * One list for the web finder and the stations service.
  */
 export const INDIAN_STATES = [
@@ -38,8 +38,8 @@ export const INDIAN_STATES = [
 export type IndianState = (typeof INDIAN_STATES)[number];
 
 /**
- * The finder's city lists: only these 8 states have one (spec 2.2); every other state gives no city
- * choices. Each city has stations in the demo catalogue. "All Cities" is the finder's own option.
+ * The finder's city lists: only these 8 states have one (docs/product.md §2.2); every other state gives no
+ * city choices. Each city has stations in the demo catalogue. "All Cities" is the finder's own option.
  */
 export const CITIES_BY_STATE = {
   Maharashtra: ['Mumbai', 'Thane', 'Navi Mumbai', 'Pune', 'Nagpur', 'Nashik'],

@@ -38,7 +38,7 @@ export function formatOperatingHours(value: unknown): string {
 }
 
 /**
- * The booking screen's hours badge (spec 2.4): the text itself when the hours are a plain string,
+ * The booking screen's hours badge (docs/product.md §2.4): the text itself when the hours are a plain string,
  * otherwise "24/7". A string holding JSON is not shown raw: it is formatted like an object would be
  * on the detail page, because a badge full of braces helps nobody.
  */

@@ -2,7 +2,7 @@ import { BOOKING_DURATION_MINUTES, GST_RATE, PLATFORM_FEE } from '../constants/c
 import { parseMoney } from './money';
 import { fromPaise, round2, toPaise } from './round';
 
-/** A booking's cost lines (spec section 9), each rounded to 2 decimals. */
+/** A booking's cost lines (docs/product.md §9), each rounded to 2 decimals. */
 export interface PriceBreakdown {
   estimated: number;
   platformFee: number;

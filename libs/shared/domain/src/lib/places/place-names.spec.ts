@@ -1,6 +1,7 @@
 import { editDistance, findPlace, findPlaces, inPlace, placeLabel, placeWords } from './place-names';
 
-// Cities the live catalogue adds beyond the finder's lists (spec 2.2 lists only 8 states' cities).
+// Cities the live catalogue adds beyond the finder's lists (docs/product.md §2.2 lists only 8 states'
+// cities).
 const known = [
   { city: 'Gurugram', state: 'Haryana' },
   { city: 'Kochi', state: 'Kerala' },

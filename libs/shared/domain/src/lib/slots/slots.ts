@@ -20,7 +20,7 @@ export const SLOT_GRID_LAST_HOUR = 23;
 export const SLOT_MINUTES = BOOKING_DURATION_MINUTES;
 
 export type SlotGroupName = 'Morning' | 'Afternoon' | 'Evening';
-/** Slot groups by starting hour, inclusive (spec 5 and 9): 6-11, 12-16, 17-23. */
+/** Slot groups by starting hour, inclusive (docs/product.md §5 and §9): 6-11, 12-16, 17-23. */
 export const SLOT_GROUPS: ReadonlyArray<{ name: SlotGroupName; fromHour: number; toHour: number }> = [
   { name: 'Morning', fromHour: 6, toHour: 11 },
   { name: 'Afternoon', fromHour: 12, toHour: 16 },
@@ -51,7 +51,7 @@ export function daySlotGrid(dateYmd: string, operatingHours: unknown): string[] 
 
 /**
  * Bookable slot starts for a date as of `now`: none for past dates, and for today (IST) only hours
- * later than the current hour (spec 5), so at 10:05 or 10:45 the first slot is 11:00.
+ * later than the current hour (docs/product.md §5), so at 10:05 or 10:45 the first slot is 11:00.
  */
 export function generateSlotTimes(
   dateYmd: string,

@@ -1,4 +1,4 @@
-// Business time is India Standard Time (ARCHITECTURE 3a). IST has had a fixed +05:30 offset and no
+// Business time is India Standard Time (docs/architecture.md §4). IST has had a fixed +05:30 offset and no
 // daylight saving since 1945, so plain offset arithmetic is exact and independent of the host's TZ
 // and of the ICU time-zone data a browser ships.
 

@@ -86,7 +86,7 @@ describe('the station catalogue', () => {
     expect(new Set(stations.map((s) => s.name)).size).toBe(stations.length);
   });
 
-  it('uses the finder lists exported by the lib: 30 states, city lists for the 8 states of spec 2.2', () => {
+  it('uses the finder lists exported by the lib: 30 states, city lists for the 8 states of docs/product.md §2.2', () => {
     expect(STATES).toHaveLength(30);
     expect(STATION_CATALOGUE.states).toEqual([...STATES]);
     expect(METRO_STATES.sort()).toEqual([
@@ -178,7 +178,7 @@ describe('the station catalogue', () => {
     expect([...types].sort()).toEqual([...STATION_CHARGER_TYPES].sort());
   });
 
-  it('uses all three operating-hours shapes of spec 3, each readable', () => {
+  it('uses all three operating-hours shapes of docs/product.md §3, each readable', () => {
     const shape = (h: unknown) =>
       h === '24/7' ? '24/7' : typeof h === 'string' ? 'json string' : 'weekday object';
     const shapes = countBy(stations, (s) => shape(s.operatingHours));

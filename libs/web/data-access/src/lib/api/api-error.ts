@@ -1,7 +1,8 @@
 /**
  * The error every RTK Query endpoint rejects with.
- * `message` follows spec section 8: "<status>: <response body text or status text>".
- * `serverMessage` is the `message` field of the server's JSON error body (ARCHITECTURE 5), for toasts.
+ * `message` follows docs/product.md §8: "<status>: <response body text or status text>".
+ * `serverMessage` is the `message` field of the server's JSON error body (docs/architecture.md §6), for
+ * toasts.
  */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
@@ -18,8 +19,8 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * Whether the server answered and refused (any HTTP status), as opposed to an unexpected failure: no
- * network, an unreadable answer, or a bug. Spec 8 words the two differently ("Login Failed" with the
- * server's message, "Login Error" for the unexpected).
+ * network, an unreadable answer, or a bug. docs/product.md §8 words the two differently ("Login Failed" with
+ * the server's message, "Login Error" for the unexpected).
  */
 export function isServerRejection(error: unknown): error is ApiError & { status: number } {
   return isApiError(error) && typeof error.status === 'number';
@@ -27,7 +28,7 @@ export function isServerRejection(error: unknown): error is ApiError & { status:
 
 /**
  * The text a toast shows for a failed call: the server's own message when it sent one, else the
- * feature's fallback (spec 8: "with the server message, or <fallback>").
+ * feature's fallback (docs/product.md §8).
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;

@@ -39,13 +39,14 @@ export const LIVE = { keepUnusedDataFor: 0 } as const;
  *
  * The one cache policy, for every screen (hooks pass no cache options of their own):
  * - What this client changes is refreshed by invalidation: every mutation invalidates the tags of what it
- *   changes (spec 7's refresh rules). A screen showing an invalidated answer reads it again at once; one
- *   no screen shows is dropped.
+ *   changes (docs/product.md §7's refresh rules). A screen showing an invalidated answer reads it again at
+ *   once; one no screen shows is dropped.
  * - A screen that opens reads again an answer older than {@link FRESH_FOR_S}; an answer no screen shows
  *   is kept {@link KEEP_UNUSED_FOR_S}, or not at all for the {@link LIVE} endpoints.
  * - Polling only where a screen watches something change: the charging status and a booking waiting for
  *   its payment's confirmation. Changes those polls see invalidate what else they change.
- * - Spec 7: no refetch on focus or reconnect, no retries (the base query makes exactly one request).
+ * - docs/product.md §7: no refetch on focus or reconnect, no retries (the base query makes exactly one
+ *   request).
  *
  * Logout empties the cache with `api.util.resetApiState()`.
  */

@@ -24,7 +24,7 @@ export type RequestArgs =
 export interface BaseQueryOptions {
   /** Prefix of every path, e.g. "/api". */
   baseUrl: string;
-  /** Reads the bearer token; the session keeps it in localStorage under `token` (spec 7). */
+  /** Reads the bearer token; the session keeps it in localStorage under `token` (docs/product.md §7). */
   getToken: () => string | null;
   /** Injected in tests; defaults to the global fetch, looked up per call so it can be replaced. */
   fetchFn?: typeof fetch;
@@ -66,8 +66,8 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * The one base query (spec 7, general request behaviour): JSON in and out, the bearer token when one is
- * stored, cookies included, and no retries. A non-success response becomes an {@link ApiError}.
+ * The one base query (docs/product.md §7, general request behaviour): JSON in and out, the bearer token when
+ * one is stored, cookies included, and no retries. A non-success response becomes an {@link ApiError}.
  *
  * The JSON content type is sent with every request that has a body. A body-less request does not claim
  * one: Fastify answers 400 to `Content-Type: application/json` with an empty body (e.g. a DELETE).

@@ -6,7 +6,7 @@ import { api, LIVE } from '../api/api';
  * booking screen), free chargers now (station badges, dashboard) and the signed-in user's vehicles
  * (vehicles screens, booking screen, payment screen). The catalogue is public and read-only; free
  * chargers change all day ({@link LIVE}). The vehicles' changes stay in the vehicles feature and
- * invalidate `{ type: 'Vehicle', id: 'LIST' }`, which refreshes this list (spec 7).
+ * invalidate `{ type: 'Vehicle', id: 'LIST' }`, which refreshes this list (docs/product.md §7).
  */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({

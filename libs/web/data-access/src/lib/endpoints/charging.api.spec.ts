@@ -14,7 +14,7 @@ const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
   ...over,
 });
 
-describe('chargingPollInterval (spec 4 and 9)', () => {
+describe('chargingPollInterval (docs/product.md §4 and §9)', () => {
   it('polls every 3 s while charging', () => {
     expect(chargingPollInterval(status({ status: 'active', isCharging: true }))).toBe(3000);
   });

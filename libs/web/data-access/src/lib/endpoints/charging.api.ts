@@ -17,9 +17,9 @@ function changedBySession(bookingId: number, status: ChargingStatus['status']): 
 }
 
 /**
- * The charging calls (spec 7). The status is polled (see {@link useChargingStatus}); a control action
- * refreshes the status and the booking (spec 7, "Charging control: both the status and the booking are
- * refreshed"), and a change of status the poll sees (a session that ran its time) refreshes what it changed.
+ * The charging calls (docs/product.md §7). The status is polled (see {@link useChargingStatus}); a control
+ * action refreshes the status and the booking (docs/product.md §7, refreshes after success), and a change of
+ * status the poll sees (a session that ran its time) refreshes what it changed.
  */
 export const chargingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -62,7 +62,7 @@ export const chargingApi = api.injectEndpoints({
 export const { useGetChargingStatusQuery, useControlChargingMutation } = chargingApi;
 
 /**
- * Spec 4 and 9: poll every 3 s while charging, every 10 s otherwise, and stop once completed
+ * docs/product.md §4 and §9: poll every 3 s while charging, every 10 s otherwise, and stop once completed
  * (0 turns RTK Query's polling off).
  */
 export function chargingPollInterval(status: ChargingStatus | undefined): number {
@@ -71,8 +71,8 @@ export function chargingPollInterval(status: ChargingStatus | undefined): number
 }
 
 /**
- * A session's status, polled as spec 4 says: the interval follows the last answer (3 s while charging,
- * 10 s otherwise, off once completed), also while the tab is in the background.
+ * A session's status, polled as docs/product.md §4 says: the interval follows the last answer (3 s while
+ * charging, 10 s otherwise, off once completed), also while the tab is in the background.
  */
 export function useChargingStatus(bookingId: number) {
   const { data: cached } = chargingApi.endpoints.getChargingStatus.useQueryState(bookingId);

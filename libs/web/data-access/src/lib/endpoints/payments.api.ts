@@ -16,7 +16,7 @@ const forBooking = (bookingId: number | string) => ({ type: 'Payment' as const, 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * POST /api/payments. Spec 7 "Payment: the bookings list is refreshed": it invalidates the bookings
+     * POST /api/payments. docs/product.md §7 (refreshes after a payment): it invalidates the bookings
      * list and the paid booking, the payments and the wallet (a wallet payment debits it).
      */
     createPayment: build.mutation<CreatePaymentResponse, CreatePaymentBody>({

@@ -1,8 +1,8 @@
 import { asSessionUser, type SessionUser } from './session-user';
 
-/** Spec 7: the bearer token lives in localStorage under this key. */
+/** docs/product.md §7: the bearer token lives in localStorage under this key. */
 export const TOKEN_STORAGE_KEY = 'token';
-/** Spec 3: the client keeps the user record in localStorage too. */
+/** docs/product.md §3: the client keeps the user record in localStorage too. */
 export const USER_STORAGE_KEY = 'user';
 
 // Storage can throw (private mode, quota, disabled cookies); the session then simply is not remembered.

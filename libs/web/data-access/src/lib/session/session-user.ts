@@ -1,17 +1,17 @@
 import type { PublicUser } from '@chargesetu/shared/contracts';
 
 /**
- * The signed-in user as the web app keeps it (spec 3): the API's `PublicUser`, where a record read
- * back from localStorage may lack the optional parts.
+ * The signed-in user as the web app keeps it (docs/product.md §3): the API's `PublicUser`, where a record
+ * read back from localStorage may lack the optional parts.
  */
 export type SessionUser = Pick<PublicUser, 'id' | 'username' | 'name' | 'email' | 'role'> & {
   phone?: string | null;
   createdAt?: string;
-  /** Set on the stored record of an administrator (spec 3). */
+  /** Set on the stored record of an administrator (docs/product.md §3). */
   isAdmin?: boolean;
 };
 
-/** Spec 2.1: an administrator is a user with role admin, or the reserved username admin. */
+/** docs/product.md §2.1: an administrator is a user with role admin, or the reserved username admin. */
 export function isAdminUser(
   user: Pick<SessionUser, 'role' | 'username' | 'isAdmin'> | null | undefined,
 ): boolean {

@@ -15,7 +15,7 @@ function toSessionUser(response: unknown): SessionUser {
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/auth/me: who the stored token belongs to (spec 4, Session). */
+    /** GET /api/auth/me: who the stored token belongs to (docs/product.md §4, Session). */
     getCurrentUser: build.query<SessionUser, void>({
       query: () => '/auth/me',
       transformResponse: toSessionUser,

@@ -15,7 +15,9 @@ export interface SessionState {
   status: SessionStatus;
 }
 
-/** Spec 4: on start the stored user is loaded at once (then verified by {@link verifySession}). */
+/**
+ * docs/product.md §4: on start the stored user is loaded at once (then verified by {@link verifySession}).
+ */
 export function loadStoredSession(): SessionState {
   const token = readStoredToken();
   const user = token ? readStoredUser() : null;
@@ -29,9 +31,9 @@ type VerifyOutcome =
   | { kind: 'unreachable' };
 
 /**
- * Checks the stored token with GET /api/auth/me (spec 4). A rejected or malformed answer signs the user
- * out and clears the token; a network error leaves the session as it was (the reading of spec 4 that
- * does not log people out when the train goes through a tunnel).
+ * Checks the stored token with GET /api/auth/me (docs/product.md §4). A rejected or malformed answer signs
+ * the user out and clears the token; a network error leaves the session as it was (docs/product.md §4: nobody
+ * is logged out when the train goes through a tunnel).
  */
 export const verifySession = createAsyncThunk<VerifyOutcome, void>(
   'session/verify',
@@ -57,7 +59,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: loadStoredSession,
   reducers: {
-    /** After login, admin login or registration (spec 4): the token and user are stored. */
+    /** After login, admin login or registration (docs/product.md §4): the token and user are stored. */
     signedIn(state, action: PayloadAction<{ token: string; user: SessionUser }>) {
       state.token = action.payload.token;
       state.user = action.payload.user;
@@ -100,7 +102,9 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectIsSignedIn: (state) => state.user !== null && state.status !== 'anonymous',
-    /** From the session user or the stored record (spec 2.1); the server still refuses non-admins. */
+    /**
+     * From the session user or the stored record (docs/product.md §2.1); the server still refuses non-admins.
+     */
     selectIsAdmin: (state) => isAdminUser(state.user),
   },
 });

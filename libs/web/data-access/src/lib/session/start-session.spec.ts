@@ -17,7 +17,7 @@ const user = (role: 'user' | 'admin', username: string): AuthResponse['user'] =>
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 
-describe('startSession (spec 4: login, admin login and registration store token and user)', () => {
+describe('startSession (docs/product.md §4: login, admin login and registration store token and user)', () => {
   it('stores the token and user, and drops what the previous user had cached', async () => {
     // The previous user's session, with a cached answer (jsdom has no server: fetch is stubbed).
     vi.stubGlobal(
@@ -41,7 +41,7 @@ describe('startSession (spec 4: login, admin login and registration store token 
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}').isAdmin).toBeUndefined();
   });
 
-  it('marks the stored record of an administrator with isAdmin (spec 3)', () => {
+  it('marks the stored record of an administrator with isAdmin (docs/product.md §3)', () => {
     const store = makeStore({ verifySession: false });
     store.dispatch(startSession({ token: 'tok-1', user: user('admin', 'admin') }));
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({

@@ -5,9 +5,9 @@ import { signedIn } from './session.slice';
 import { asSessionUser, isAdminUser } from './session-user';
 
 /**
- * Spec 4: login, admin login and registration store the token and the user. The stored record of an
- * administrator carries `isAdmin` (spec 3). Anything cached for a previous user is dropped first, so
- * one person's vehicles or bookings never show in the next person's session on a shared device.
+ * docs/product.md §4: login, admin login and registration store the token and the user. The stored record of
+ * an administrator carries `isAdmin` (docs/product.md §3). Anything cached for a previous user is dropped
+ * first, so one person's vehicles or bookings never show in the next person's session on a shared device.
  */
 export function startSession(response: AuthResponse): ThunkAction<void, unknown, unknown, UnknownAction> {
   return (dispatch) => {

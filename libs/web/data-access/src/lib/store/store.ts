@@ -14,7 +14,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
-  /** Verify the stored token with GET /api/auth/me at once (spec 4). Off in tests that seed a session. */
+  /**
+   * Verify the stored token with GET /api/auth/me at once (docs/product.md §4). Off in tests that seed a
+   * session.
+   */
   verifySession?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec 9: a toast stays 5000 ms unless told otherwise. */
+/** docs/product.md §9: a toast stays 5000 ms unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
@@ -16,7 +16,7 @@ export interface Toast {
 export type ToastInput = Omit<Toast, 'id' | 'severity' | 'durationMs'> &
   Partial<Pick<Toast, 'severity' | 'durationMs'>>;
 
-/** Spec 9: at most one toast at a time; a new one replaces the one on screen. */
+/** docs/product.md §9: at most one toast at a time; a new one replaces the one on screen. */
 export interface ToastsState {
   current: Toast | null;
 }

@@ -8,7 +8,7 @@ export interface ToastApi {
   success(title: string, description?: string): void;
   error(title: string, description?: string): void;
   info(title: string, description?: string): void;
-  /** A failed call: the server's message when it sent one, else `fallback` (spec 8). */
+  /** A failed call: the server's message when it sent one, else `fallback` (docs/product.md §8). */
   apiError(title: string, error: unknown, fallback: string): void;
 }
 

@@ -9,11 +9,14 @@ import { api, LIVE } from '@chargesetu/web/data-access';
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/auth/admin/login (spec 7): the service refuses anyone who is not an administrator. */
+    /**
+     * POST /api/auth/admin/login (docs/product.md §7): the service refuses anyone who is not an
+     * administrator.
+     */
     adminLogin: build.mutation<AuthResponse, AdminLoginBody>({
       query: (body) => ({ url: '/auth/admin/login', method: 'POST', body }),
     }),
-    /** POST /api/auth/admin/reset-user-password (spec 7): userId as an integer. */
+    /** POST /api/auth/admin/reset-user-password (docs/product.md §7): userId as an integer. */
     resetUserPassword: build.mutation<MessageResponse, AdminResetUserPasswordBody>({
       query: (body) => ({ url: '/auth/admin/reset-user-password', method: 'POST', body }),
     }),

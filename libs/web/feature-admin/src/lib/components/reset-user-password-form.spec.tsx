@@ -40,7 +40,7 @@ function renderAs(user: SessionUser) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Reset User Password form (spec 2.14, 5, 8)', () => {
+describe('Reset User Password form (docs/product.md §2.14, §5, §8)', () => {
   it('an administrator resets: userId sent as an integer, success message, form cleared', async () => {
     const requests = renderAs(admin);
     expect(await screen.findByText('Password for user ID 42 has been updated')).toBeTruthy();

@@ -16,7 +16,7 @@ import {
   type ResetUserPasswordValues,
 } from '../forms/reset-user-password.schema';
 
-/** Spec 5 and 8 texts of the admin reset. */
+/** docs/product.md §5 and §8 texts of the admin reset. */
 export const RESET_TEXTS = {
   notAdmin: 'You must be an admin to reset user passwords',
   failed: 'Failed to update user password',
@@ -25,8 +25,8 @@ export const RESET_TEXTS = {
 } as const;
 
 /**
- * "Reset User Password" (spec 2.14): an administrator sets any user's password by user ID. The form
- * refuses a non-admin before calling (the service refuses them too, with 403).
+ * "Reset User Password" (docs/product.md §2.14): an administrator sets any user's password by user ID. The
+ * form refuses a non-admin before calling (the service refuses them too, with 403).
  */
 export function ResetUserPasswordForm() {
   const isAdmin = useAppSelector(selectIsAdmin);

@@ -1,4 +1,4 @@
-/** Spec 2.14: the admin dashboard's seven tabs, in order. */
+/** docs/product.md §2.14: the admin dashboard's seven tabs, in order. */
 export const DASHBOARD_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'users', label: 'User Management' },

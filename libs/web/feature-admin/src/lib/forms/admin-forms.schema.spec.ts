@@ -12,7 +12,7 @@ async function errorsOf(schema: AnyObjectSchema, values: Record<string, unknown>
   }
 }
 
-describe('admin login schema (spec 5 "Admin login")', () => {
+describe('admin login schema (docs/product.md §5 "Admin login")', () => {
   it('requires the username and the password', async () => {
     expect(await errorsOf(adminLoginSchema, { username: ' ', password: '' })).toEqual({
       username: 'Username is required',
@@ -25,7 +25,7 @@ describe('admin login schema (spec 5 "Admin login")', () => {
   });
 });
 
-describe('reset-user-password schema (spec 5 "Admin reset-user-password form")', () => {
+describe('reset-user-password schema (docs/product.md §5 "Admin reset-user-password form")', () => {
   it('an empty form: "User ID is required" and both password minimums', async () => {
     expect(
       await errorsOf(resetUserPasswordSchema, { userId: '', newPassword: '', confirmPassword: '' }),

@@ -4,7 +4,10 @@ import { confirmField, NEW_PASSWORD_CONFIRM_MESSAGES, ruleField } from '@charges
 
 const { userId, newPassword } = ADMIN_RESET_RULES;
 
-/** Spec 5 "Admin reset-user-password form" with the service's rules and messages (ADMIN_RESET_RULES). */
+/**
+ * docs/product.md §5 "Admin reset-user-password form" with the service's rules and messages
+ * (ADMIN_RESET_RULES).
+ */
 export const resetUserPasswordSchema = yup.object({
   // A number input hands Formik a string ('' when empty); "abc" cannot be typed into it.
   userId: yup

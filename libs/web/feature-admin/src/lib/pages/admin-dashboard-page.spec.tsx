@@ -55,7 +55,7 @@ function renderAs(user: SessionUser) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Admin dashboard (spec 2.14)', () => {
+describe('Admin dashboard (docs/product.md §2.14)', () => {
   it('shows "Checking permissions..." until the session is an administrator, and calls nothing', () => {
     const calls = fakeOverview({ status: 200, body: overview });
     renderAs(asha);

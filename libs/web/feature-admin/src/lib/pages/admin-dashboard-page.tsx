@@ -25,8 +25,8 @@ import { UsersTab } from '../dashboard/tabs/users-tab';
 const GROUP = 'admin-dashboard';
 
 /**
- * The admin dashboard (/admin-dashboard, spec 2.14): a header with the greeting and Logout, then seven
- * tabs. The Overview's totals are live (GET /api/admin/overview); everything else is sample data and
+ * The admin dashboard (/admin-dashboard, docs/product.md §2.14): a header with the greeting and Logout, then
+ * seven tabs. The Overview's totals are live (GET /api/admin/overview); everything else is sample data and
  * says so. The router's admin guard has already let only administrators in; until the session says
  * admin, this page itself shows "Checking permissions...".
  */

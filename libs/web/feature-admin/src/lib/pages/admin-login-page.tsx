@@ -21,14 +21,17 @@ import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu
 import { useAdminLoginMutation } from '../api/admin.api';
 import { adminLoginSchema, emptyAdminLogin, type AdminLoginValues } from '../forms/admin-login.schema';
 
-/** Spec 2.10 and 9: the redirect after an admin login waits this long (the welcome toast shows first). */
+/**
+ * docs/product.md §2.10 and §9: the redirect after an admin login waits this long (the welcome toast shows
+ * first).
+ */
 export const ADMIN_REDIRECT_DELAY_MS = 100;
-/** Spec 8: an admin login the server refused without a message. */
+/** docs/product.md §8: an admin login the server refused without a message. */
 export const ADMIN_LOGIN_FALLBACK = 'Invalid credentials';
 
 /**
- * Administrator sign-in (/admin-login, spec 2.14). An administrator already signed in, or found by the
- * session check, goes to /admin-dashboard at once; after signing in here, 100 ms later.
+ * Administrator sign-in (/admin-login, docs/product.md §2.14). An administrator already signed in, or found
+ * by the session check, goes to /admin-dashboard at once; after signing in here, 100 ms later.
  */
 export default function AdminLoginPage() {
   const isAdmin = useAppSelector(selectIsAdmin);

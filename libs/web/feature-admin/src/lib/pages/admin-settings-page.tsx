@@ -23,8 +23,8 @@ export interface AdminSettingsPageProps {
 type AdminTab = 'account' | 'users';
 
 /**
- * Admin Settings (/admin-settings, spec 2.14). The router already sends non-admins to /dashboard and
- * signed-out visitors to /auth.
+ * Admin Settings (/admin-settings, docs/product.md §2.14). The router already sends non-admins to /dashboard
+ * and signed-out visitors to /auth.
  */
 export default function AdminSettingsPage({ accountPanel }: AdminSettingsPageProps) {
   const [tab, setTab] = useState<AdminTab>('account');

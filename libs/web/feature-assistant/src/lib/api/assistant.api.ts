@@ -1,7 +1,7 @@
 import type { ChatBody, ChatHistory, ChatResponse } from '@chargesetu/shared/contracts';
 import { api } from '@chargesetu/web/data-access';
 
-/** The assistant's calls (spec 7): after each reply the history is refreshed. */
+/** The assistant's calls (docs/product.md §7): after each reply the history is refreshed. */
 export const assistantApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/assistant/history: the user's exchanges, oldest first. */

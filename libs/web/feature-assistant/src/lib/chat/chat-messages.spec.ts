@@ -8,7 +8,7 @@ const item = (id: number, query: string, response: string) => ({
   createdAt: '2026-11-22T05:00:00.000Z',
 });
 
-describe('chatMessages (spec 2.11 and 4)', () => {
+describe('chatMessages (docs/product.md §2.11 and §4)', () => {
   it('starts with the greeting, then each exchange as user then assistant', () => {
     const messages = chatMessages([item(1, 'Hi', 'Hello'), item(2, 'Price?', '₹18/kWh')], [], null);
     expect(messages.map((m) => [m.role, m.text])).toEqual([
@@ -34,7 +34,7 @@ describe('chatMessages (spec 2.11 and 4)', () => {
   });
 });
 
-describe('messageToSend (spec 5)', () => {
+describe('messageToSend (docs/product.md §5)', () => {
   it('trims the input', () => expect(messageToSend('  stations in Goa \n', false)).toBe('stations in Goa'));
   it('ignores blank input', () => expect(messageToSend(' \n\t', false)).toBeNull());
   it('ignores a send while a reply is pending', () => expect(messageToSend('again', true)).toBeNull());

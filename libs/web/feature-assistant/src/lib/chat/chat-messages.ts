@@ -8,11 +8,11 @@ export interface ChatMessage {
   thinking?: boolean;
 }
 
-/** The assistant's opening line (spec 2.11: the chat starts with a greeting). */
+/** The assistant's opening line (docs/product.md §2.11: the chat starts with a greeting). */
 export const ASSISTANT_GREETING =
   "Namaste! I'm the ChargeSetu assistant. Ask me about charging stations in your city, prices and cost estimates, connectors for your EV, or how to book, pay and start charging.";
 
-/** Spec 8: the assistant bubble after a failed reply. */
+/** docs/product.md §8: the assistant bubble after a failed reply. */
 export const ASSISTANT_ERROR_REPLY = "I'm sorry, I couldn't process your request. Please try again later.";
 
 /** An exchange the server did not store: the question and the error bubble stay on screen. */
@@ -23,7 +23,7 @@ export interface FailedExchange {
 
 /**
  * What the chat shows, in order: the greeting, every stored exchange as a user then an assistant
- * message (spec 2.11), failed exchanges of this visit with the error bubble, then the pending
+ * message (docs/product.md §2.11), failed exchanges of this visit with the error bubble, then the pending
  * question with "Thinking...".
  */
 export function chatMessages(
@@ -47,7 +47,7 @@ export function chatMessages(
   return messages;
 }
 
-/** Spec 5: empty or whitespace-only input is ignored, as is sending while a reply is pending. */
+/** docs/product.md §5: empty or whitespace-only input is ignored, as is sending while a reply is pending. */
 export function messageToSend(input: string, pending: boolean): string | null {
   const query = input.trim();
   return !pending && query ? query : null;

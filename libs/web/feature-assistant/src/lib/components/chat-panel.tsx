@@ -12,10 +12,13 @@ import { chatMessages, messageToSend, type FailedExchange } from '../chat/chat-m
 import { ASSISTANT_EXAMPLE_QUESTIONS } from '@chargesetu/shared/contracts';
 import { ChatBubble } from './chat-bubble';
 
-/** Spec 9: the assistant panel is 600 px high. */
+/** docs/product.md §9: the assistant panel is 600 px high. */
 export const ASSISTANT_PANEL_HEIGHT_PX = 600;
 
-/** The signed-in chat (spec 2.11 and 5): 600 px panel, examples, Enter sends, Shift+Enter adds a line. */
+/**
+ * The signed-in chat (docs/product.md §2.11 and §5): 600 px panel, examples, Enter sends, Shift+Enter adds a
+ * line.
+ */
 export function ChatPanel() {
   const toast = useToast();
   const { data: history = [], isLoading } = useGetAssistantHistoryQuery();

@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { redirectPaths } from '@chargesetu/web/routes';
 
-/** Spec 2.11: signed-out visitors see this alert with buttons to /auth/login and /auth/register. */
+/**
+ * docs/product.md §2.11: signed-out visitors see this alert with buttons to /auth/login and /auth/register.
+ */
 export function SignedOutAlert() {
   return (
     <Alert

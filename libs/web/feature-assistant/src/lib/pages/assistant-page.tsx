@@ -5,7 +5,7 @@ import { DocumentTitle, PageLoader } from '@chargesetu/web/ui';
 import { ChatPanel } from '../components/chat-panel';
 import { SignedOutAlert } from '../components/signed-out-alert';
 
-/** The assistant screen (spec 2.11): open to all, the chat only for signed-in users. */
+/** The assistant screen (docs/product.md §2.11): open to all, the chat only for signed-in users. */
 export default function AssistantPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const status = useAppSelector(selectSessionStatus);

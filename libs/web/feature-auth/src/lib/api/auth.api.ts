@@ -9,11 +9,14 @@ export interface LoginRequest {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/auth/login (spec 7): answers the token and the user. */
+    /** POST /api/auth/login (docs/product.md §7): answers the token and the user. */
     login: build.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    /** POST /api/auth/register (spec 7): name, email, phone, username, password; never the confirmation. */
+    /**
+     * POST /api/auth/register (docs/product.md §7): name, email, phone, username, password; never the
+     * confirmation.
+     */
     register: build.mutation<AuthResponse, RegisterBody>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),

@@ -19,7 +19,7 @@ const valid: RegisterValues = {
   confirmPassword: 'charge1',
 };
 
-describe('register schema (spec 5 "Register")', () => {
+describe('register schema (docs/product.md §5 "Register")', () => {
   it('an empty form names every field with the spec message', async () => {
     expect(await errorsOf(emptyRegistration)).toEqual({
       name: 'Name must be at least 2 characters',

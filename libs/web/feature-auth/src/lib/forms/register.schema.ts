@@ -5,14 +5,16 @@ import { accountFields, confirmField, REGISTER_CONFIRM_MESSAGES, ruleField } fro
 const { username, password } = ACCOUNT_RULES;
 
 /**
- * Spec 5 "Register" with the service's rules and messages (the contracts' ACCOUNT_RULES). An empty field
- * says what spec 5 says for it: the minimum ("Username must be at least 4 characters").
+ * docs/product.md §5 "Register" with the service's rules and messages (the contracts' ACCOUNT_RULES). An
+ * empty field says what docs/product.md §5 says for it: the minimum
+ * ("Username must be at least 4 characters").
  */
 export const registerSchema = yup.object({
   ...accountFields,
   username: ruleField(username, { emptyMessage: username.tooShort }),
   password: ruleField(password, { keepSpaces: true, emptyMessage: password.tooShort }),
-  // Spec 5: a short confirmation says "Confirm password is required"; the mismatch shows on it too.
+  // docs/product.md §5: a short confirmation says "Confirm password is required"; the mismatch shows on it
+  // too.
   confirmPassword: confirmField(password, 'password', REGISTER_CONFIRM_MESSAGES),
 });
 
@@ -27,7 +29,7 @@ export const emptyRegistration: RegisterValues = {
   confirmPassword: '',
 };
 
-/** What POST /api/auth/register receives: trimmed fields and never the confirmation (spec 5). */
+/** What POST /api/auth/register receives: trimmed fields and never the confirmation (docs/product.md §5). */
 export function toRegisterBody(values: RegisterValues) {
   return {
     name: values.name.trim(),

@@ -11,7 +11,7 @@ async function errorsOf(values: Record<string, unknown>) {
   }
 }
 
-describe('sign-in schema (spec 5 "Login")', () => {
+describe('sign-in schema (docs/product.md §5 "Login")', () => {
   it('when both fields are empty, says the username needs 4 characters and the password 6', async () => {
     expect(await errorsOf({ username: '', password: '' })).toEqual({
       username: 'Username must be at least 4 characters',

@@ -3,8 +3,8 @@ import { ACCOUNT_RULES } from '@chargesetu/shared/contracts';
 import { minimumField } from '@chargesetu/web/ui';
 
 /**
- * Spec 5 "Login": a username (or an email) of at least 4 characters and a password of at least 6, with
- * registration's messages; an empty field gets the same message, as it is shorter than the minimum.
+ * docs/product.md §5 "Login": a username (or an email) of at least 4 characters and a password of at least 6,
+ * with registration's messages; an empty field gets the same message, as it is shorter than the minimum.
  */
 export const signInSchema = yup.object({
   username: minimumField(ACCOUNT_RULES.username),

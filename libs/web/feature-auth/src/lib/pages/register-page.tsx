@@ -24,11 +24,11 @@ import {
   type RegisterValues,
 } from '../forms/register.schema';
 
-/** Spec 8 registration fallbacks. */
+/** docs/product.md §8 registration fallbacks. */
 export const REGISTRATION_FAILED_FALLBACK = 'There was an error creating your account. Please try again.';
 const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
-/** Registration (/register, spec 2.10): the new user is signed in and goes to /user-dashboard. */
+/** Registration (/register, docs/product.md §2.10): the new user is signed in and goes to /user-dashboard. */
 export default function RegisterPage() {
   const status = useAppSelector(selectSessionStatus);
   const dispatch = useAppDispatch();

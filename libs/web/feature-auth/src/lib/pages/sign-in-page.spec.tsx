@@ -51,7 +51,7 @@ function fillAndSubmit(username: string, password: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sign-in page (spec 2.10, 5, 8)', () => {
+describe('sign-in page (docs/product.md §2.10, §5, §8)', () => {
   it('a short username is refused before any request, with the spec message', async () => {
     const requests = answerLogin(200, {});
     renderSignIn();

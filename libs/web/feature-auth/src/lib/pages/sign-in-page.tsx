@@ -19,13 +19,13 @@ import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu
 import { useLoginMutation } from '../api/auth.api';
 import { emptySignIn, signInSchema, type SignInValues } from '../forms/sign-in.schema';
 
-/** Spec 8 fallbacks when the server gives no message, and for failures the server never saw. */
+/** docs/product.md §8 fallbacks when the server gives no message, and for failures the server never saw. */
 export const LOGIN_FAILED_FALLBACK = 'Invalid username or password. Please try again.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
 /**
- * Sign-in (/auth and /login, spec 2.10): username (or email) and password. A signed-in visitor goes
- * straight to /user-dashboard, and so does everyone after signing in.
+ * Sign-in (/auth and /login, docs/product.md §2.10): username (or email) and password. A signed-in visitor
+ * goes straight to /user-dashboard, and so does everyone after signing in.
  */
 export default function SignInPage() {
   const status = useAppSelector(selectSessionStatus);

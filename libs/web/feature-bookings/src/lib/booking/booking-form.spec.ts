@@ -49,7 +49,7 @@ async function errorsOf(values: Partial<Record<keyof BookingFormValues, unknown>
   }
 }
 
-describe('booking form validation (spec 5, messages verbatim)', () => {
+describe('booking form validation (docs/product.md §5, messages verbatim)', () => {
   it('an empty form names every missing field', async () => {
     const errors = await errorsOf({ date: '', timeSlot: '', vehicleId: null, chargerType: '', power: 0 });
     expect(errors).toEqual([
@@ -71,7 +71,7 @@ describe('booking form validation (spec 5, messages verbatim)', () => {
   });
 });
 
-describe('initialBookingValues (spec 2.4 query parameters)', () => {
+describe('initialBookingValues (docs/product.md §2.4 query parameters)', () => {
   it('preselects the connector and power of the link when the station has them', () => {
     expect(
       initialBookingValues(station as Station, { connector: 'CCS2', power: '120' }, '2026-11-23'),
@@ -102,7 +102,7 @@ describe('initialBookingValues (spec 2.4 query parameters)', () => {
   });
 });
 
-describe('canSubmitBooking (spec 5)', () => {
+describe('canSubmitBooking (docs/product.md §5)', () => {
   const vehicles = [vehicle(7, ['CCS Combo']), vehicle(8, ['Type 2 (Mennekes)'])];
 
   it('needs a compatible vehicle, a slot, a charger type and a power, and no submit in flight', () => {
@@ -122,7 +122,7 @@ describe('canSubmitBooking (spec 5)', () => {
   });
 });
 
-describe('summaryCost (spec 9: price x power x 0.5 hour)', () => {
+describe('summaryCost (docs/product.md §9: price x power x 0.5 hour)', () => {
   it('is the chosen charger’s price times its power for half an hour', () => {
     expect(summaryCost(station as Station, 'CCS2', 60)).toBe(630); // 21 x 60 x 0.5
     expect(summaryCost(station as Station, 'CCS2', 120)).toBe(1470); // 24.5 x 120 x 0.5
@@ -135,7 +135,7 @@ describe('summaryCost (spec 9: price x power x 0.5 hour)', () => {
   });
 });
 
-describe('toCreateBookingBody (spec 7)', () => {
+describe('toCreateBookingBody (docs/product.md §7)', () => {
   it('sends the slot as IST instants 30 minutes apart, the charger price and estimate, pending', () => {
     expect(toCreateBookingBody(station, filled)).toEqual({
       stationId: 12,

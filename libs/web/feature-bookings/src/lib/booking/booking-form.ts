@@ -11,7 +11,7 @@ import {
   toMoneyString,
 } from '@chargesetu/shared/domain';
 
-/** Spec 5 "Booking form" messages, verbatim. */
+/** docs/product.md §5 "Booking form" messages, verbatim. */
 export const BOOKING_MESSAGES = {
   date: 'Please select a date for your booking.',
   timeSlot: 'Please select a time slot.',
@@ -21,7 +21,7 @@ export const BOOKING_MESSAGES = {
   duration: 'Duration is required',
 } as const;
 
-/** Spec 5: "Invalid selection" / "The selected charger is not available." */
+/** docs/product.md §5: "Invalid selection" / "The selected charger is not available." */
 export const INVALID_SELECTION = {
   title: 'Invalid selection',
   description: 'The selected charger is not available.',
@@ -29,7 +29,7 @@ export const INVALID_SELECTION = {
 
 const M = BOOKING_MESSAGES;
 
-/** Spec 5. Power 0 (after a connector change) and no vehicle (null) count as not chosen. */
+/** docs/product.md §5. Power 0 (after a connector change) and no vehicle (null) count as not chosen. */
 export const bookingSchema = yup.object({
   date: yup.string().required(M.date),
   timeSlot: yup.string().required(M.timeSlot),
@@ -48,13 +48,13 @@ export interface BookingFormValues {
   chargerType: string;
   /** kW; 0 until chosen. */
   power: number;
-  /** Minutes: fixed 30 (spec 9). */
+  /** Minutes: fixed 30 (docs/product.md §9). */
   duration: number;
 }
 
 /**
  * The form's start: the date given (today in IST), and the connector and power of the query string
- * when the station has them (spec 2.4: `connector` and `power` preselect), else nothing chosen.
+ * when the station has them (docs/product.md §2.4: `connector` and `power` preselect), else nothing chosen.
  */
 export function initialBookingValues(
   station: Pick<Station, 'chargers'>,
@@ -74,7 +74,9 @@ export function initialBookingValues(
   };
 }
 
-/** The vehicle chosen, when it fits the chosen connector (spec 5: only compatible vehicles count). */
+/**
+ * The vehicle chosen, when it fits the chosen connector (docs/product.md §5: only compatible vehicles count).
+ */
 export function chosenCompatibleVehicle(
   values: Pick<BookingFormValues, 'vehicleId' | 'chargerType'>,
   vehicles: readonly Vehicle[],
@@ -86,8 +88,8 @@ export function chosenCompatibleVehicle(
 }
 
 /**
- * Spec 5: submit is disabled while submitting or unless a compatible vehicle, a time slot, a charger
- * type and a power are chosen.
+ * docs/product.md §5: submit is disabled while submitting or unless a compatible vehicle, a time slot, a
+ * charger type and a power are chosen.
  */
 export function canSubmitBooking(
   values: BookingFormValues,
@@ -103,7 +105,10 @@ export function canSubmitBooking(
   );
 }
 
-/** Summary cost (spec 9): price per kWh x power x 0.5 hour, for the chosen charger; null until chosen. */
+/**
+ * Summary cost (docs/product.md §9): price per kWh x power x 0.5 hour, for the chosen charger; null until
+ * chosen.
+ */
 export function summaryCost(
   station: Pick<Station, 'chargers'>,
   chargerType: string,
@@ -114,9 +119,9 @@ export function summaryCost(
 }
 
 /**
- * The POST /api/bookings body (spec 7): the slot as IST instants, the charger's price and the
+ * The POST /api/bookings body (docs/product.md §7): the slot as IST instants, the charger's price and the
  * estimate, status pending. Null when the connector and power name no charger of the station
- * (spec 5 "Invalid selection"). The server recomputes price and cost; these are informative.
+ * (docs/product.md §5 "Invalid selection"). The server recomputes price and cost; these are informative.
  */
 export function toCreateBookingBody(
   station: Pick<Station, 'id' | 'chargers'>,

@@ -8,7 +8,7 @@ const day = (available: (time: string) => boolean = () => true): AvailabilitySlo
 // 10:05 IST on 23 Nov 2026 (04:35Z).
 const now = new Date('2026-11-23T04:35:00.000Z');
 
-describe('visibleSlots (spec 5: today only after the current hour, IST)', () => {
+describe('visibleSlots (docs/product.md §5: today only after the current hour, IST)', () => {
   it('today keeps only the hours later than the current one: at 10:05 the first slot is 11:00', () => {
     const times = visibleSlots(day(), '2026-11-23', now).map((s) => s.time);
     expect(times[0]).toBe('11:00');
@@ -33,7 +33,7 @@ describe('visibleSlots (spec 5: today only after the current hour, IST)', () => 
   });
 });
 
-describe('slotsView (spec 5, 8, 9)', () => {
+describe('slotsView (docs/product.md §5, §8, §9)', () => {
   it('groups Morning 6-11, Afternoon 12-16, Evening 17-23 and keeps unavailable slots (disabled)', () => {
     const view = slotsView(
       day((t) => t !== '12:00'),

@@ -17,7 +17,7 @@ export type SlotsView =
 /**
  * The slots the form offers for a date: the server's list (the station's grid within its opening hours
  * that day), of which a past date keeps none and today (IST) only the hours later than the current one
- * (spec 5), so at 10:05 or 10:45 the first slot is 11:00.
+ * (docs/product.md §5), so at 10:05 or 10:45 the first slot is 11:00.
  */
 export function visibleSlots(
   slots: readonly AvailabilitySlot[],
@@ -32,8 +32,8 @@ export function visibleSlots(
 }
 
 /**
- * What the Date & Time section shows (spec 5, 8): "No time slots available for {weekday, month, day}"
- * with "Try selecting a different date" when nothing is left, else the slots grouped Morning (6-11),
+ * What the Date & Time section shows (docs/product.md §5, §8): "No time slots available for {weekday, month,
+ * day}" with "Try selecting a different date" when nothing is left, else the slots grouped Morning (6-11),
  * Afternoon (12-16) and Evening (17-23), empty groups left out, and "All slots are booked for {date}"
  * when none of them can be booked.
  */

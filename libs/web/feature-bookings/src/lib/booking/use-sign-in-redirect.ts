@@ -4,9 +4,9 @@ import { selectSessionStatus, useAppSelector, useToast } from '@chargesetu/web/d
 import { paths } from '@chargesetu/web/routes';
 
 /**
- * Spec 2.4: a visitor who is not signed in is sent to /login with the toast "Authentication required"
- * / "Please sign in to book a charging station". Waits while a stored session is being checked.
- * Returns whether the page may show (a signed-in user).
+ * docs/product.md §2.4: a visitor who is not signed in is sent to /login with the toast
+ * "Authentication required" / "Please sign in to book a charging station". Waits while a stored session is
+ * being checked. Returns whether the page may show (a signed-in user).
  */
 export function useSignInRedirect(description: string): boolean {
   const status = useAppSelector(selectSessionStatus);

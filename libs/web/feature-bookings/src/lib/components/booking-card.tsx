@@ -29,8 +29,8 @@ export interface BookingCardProps {
 }
 
 /**
- * Spec 2.8 card: station name, status badge, city and state, date, time range, estimated cost, charger
- * type and power, booking id; Monitor Charging, Start Charging, Pay Now, Cancel and View Station.
+ * docs/product.md §2.8 card: station name, status badge, city and state, date, time range, estimated cost,
+ * charger type and power, booking id; Monitor Charging, Start Charging, Pay Now, Cancel and View Station.
  */
 export function BookingCard({ booking, tab, now, onCancel }: BookingCardProps) {
   const nameId = useId();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 
-/** Spec 2.4: skeletons while the station and the vehicles load. */
+/** docs/product.md §2.4: skeletons while the station and the vehicles load. */
 export function BookingPageSkeleton() {
   return (
     <Box role="status" aria-label="Loading the booking form">

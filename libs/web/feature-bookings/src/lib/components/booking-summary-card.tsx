@@ -19,8 +19,8 @@ function timeRange(slot: string): string {
 }
 
 /**
- * Spec 2.4 Booking Summary: station, date, time, duration (fixed 30 minutes), charger type and kW,
- * estimated cost (price x power x 0.5 h), and the submit button.
+ * docs/product.md §2.4 Booking Summary: station, date, time, duration (fixed 30 minutes), charger type and
+ * kW, estimated cost (price x power x 0.5 h), and the submit button.
  */
 export function BookingSummaryCard({
   station,

@@ -41,8 +41,8 @@ export interface ChargerSelectionProps {
 }
 
 /**
- * Spec 2.4 Charger Selection: connector type buttons; once a type is chosen, its power levels with kW
- * and price per kWh in rupees.
+ * docs/product.md §2.4 Charger Selection: connector type buttons; once a type is chosen, its power levels
+ * with kW and price per kWh in rupees.
  */
 export function ChargerSelection({
   station,

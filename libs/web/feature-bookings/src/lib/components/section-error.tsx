@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 
-/** A field's error under its section (spec 5 messages), announced when it appears. */
+/** A field's error under its section (docs/product.md §5 messages), announced when it appears. */
 export function SectionError({ message }: { message?: string }) {
   if (!message) return null;
   return (

@@ -50,8 +50,8 @@ function Photo({ station }: { station: Station }) {
 }
 
 /**
- * Spec 2.4 header card: the first photo (or a fallback), name, street and city, the hours badge (the
- * text when it is a string, else "24/7"), the rating badge (default 4.5 out of 5) and the station's
+ * docs/product.md §2.4 header card: the first photo (or a fallback), name, street and city, the hours badge
+ * (the text when it is a string, else "24/7"), the rating badge (default 4.5 out of 5) and the station's
  * connector types with the chosen one highlighted.
  */
 export function StationHeaderCard({

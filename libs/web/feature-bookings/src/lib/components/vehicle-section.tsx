@@ -66,7 +66,7 @@ function VehicleOption({
     </ToggleButton>
   );
   if (!reason) return button;
-  // A disabled button gets no pointer events: the tooltip listens on a wrapper (spec 5 tooltip).
+  // A disabled button gets no pointer events: the tooltip listens on a wrapper (docs/product.md §5 tooltip).
   return (
     <Tooltip title={reason} describeChild>
       <Box component="span" sx={{ display: 'block' }}>
@@ -77,7 +77,7 @@ function VehicleOption({
 }
 
 /**
- * Spec 2.4 Your Vehicle (spec 5, 8): a vehicle fits when its connector types include the chosen
+ * docs/product.md §2.4 Your Vehicle (§5, §8): a vehicle fits when its connector types include the chosen
  * charger type; the others are disabled with "Incompatible with {type}". Empty states link to /profile,
  * where vehicles are added.
  */

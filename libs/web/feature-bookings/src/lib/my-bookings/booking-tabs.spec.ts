@@ -30,7 +30,7 @@ const TABS: BookingsTab[] = ['upcoming', 'active', 'completed', 'cancelled', 'pa
 const tabsOf = (b: Booking, payments: { bookingId: number; status: 'completed' | 'failed' }[] = []) =>
   TABS.filter((t) => isInTab(b, t, now, payments));
 
-describe('My Bookings tab filters (spec 4)', () => {
+describe('My Bookings tab filters (docs/product.md §4)', () => {
   it('Upcoming: confirmed with start in the future', () => {
     expect(tabsOf(aBooking('confirmed', 60))).toEqual(['upcoming']);
   });
@@ -72,7 +72,7 @@ describe('My Bookings tab filters (spec 4)', () => {
   });
 });
 
-describe('card badge (spec 4)', () => {
+describe('card badge (docs/product.md §4)', () => {
   it('reads Active, Completed, Cancelled from the status', () => {
     expect(bookingBadge(aBooking('active', -10), 'active', now)).toBe('Active');
     expect(bookingBadge(aBooking('completed', -100), 'completed', now)).toBe('Completed');
@@ -90,7 +90,7 @@ describe('card badge (spec 4)', () => {
   });
 });
 
-describe('card buttons (spec 2.8, plus the real cancel)', () => {
+describe('card buttons (docs/product.md §2.8, plus the real cancel)', () => {
   it('Monitor Charging for an active booking and Start Charging for a confirmed one, on the Active tab', () => {
     expect(bookingActions(aBooking('active', -10), 'active', now)).toMatchObject({
       monitorCharging: true,

@@ -1,7 +1,7 @@
 import type { Booking, Payment } from '@chargesetu/shared/contracts';
 import { isAwaitingPayment } from '@chargesetu/web/data-access';
 
-/** The tabs of My Bookings (spec 2.8), in order. */
+/** The tabs of My Bookings (docs/product.md §2.8), in order. */
 export type BookingsTab = 'upcoming' | 'active' | 'completed' | 'cancelled' | 'payment';
 
 export const BOOKINGS_TABS: readonly { value: BookingsTab; label: string; empty: string }[] = [
@@ -19,7 +19,7 @@ const endsBefore = (b: Timed, now: Date) => Date.parse(b.endTime) < now.getTime(
 const isRunning = (b: Timed, now: Date) => !startsAfter(b, now) && !endsBefore(b, now);
 
 /**
- * Spec 4 "My Bookings tab filters":
+ * docs/product.md §4 "My Bookings tab filters":
  * - Upcoming: confirmed with start in the future;
  * - Active: status active, or confirmed with now between start and end;
  * - Completed: status completed, or confirmed with end in the past;
@@ -64,7 +64,7 @@ export type BookingBadge =
   'Active' | 'Completed' | 'Cancelled' | 'In Progress' | 'Upcoming' | 'Expired' | 'Payment Required';
 
 /**
- * Spec 4 card badge: Active, Completed, Cancelled, "In Progress" (now within start-end), Upcoming
+ * docs/product.md §4 card badge: Active, Completed, Cancelled, "In Progress" (now within start-end), Upcoming
  * (start in the future), else Expired. Cards on the Payment tab say "Payment Required".
  */
 export function bookingBadge(booking: Timed, tab: BookingsTab, now: Date): BookingBadge {
@@ -101,7 +101,7 @@ export interface BookingActions {
   cancel: boolean;
 }
 
-/** Spec 2.8 buttons of a card (View Station is always there). */
+/** docs/product.md §2.8 buttons of a card (View Station is always there). */
 export function bookingActions(booking: Timed, tab: BookingsTab, now: Date): BookingActions {
   return {
     monitorCharging: tab === 'active' && booking.status === 'active',

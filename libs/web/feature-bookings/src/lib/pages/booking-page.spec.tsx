@@ -91,7 +91,7 @@ const refusal = (status: number, message: string) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Booking screen (spec 2.4): what the server refuses, the user reads', () => {
+describe('Booking screen (docs/product.md §2.4): what the server refuses, the user reads', () => {
   it('when the server refuses the date (400), shows its message where the slots would be', async () => {
     fakeApi({ availability: [400, refusal(400, HORIZON)] });
     renderPage();

@@ -34,7 +34,7 @@ import { DateTimeSection } from '../components/date-time-section';
 import { StationHeaderCard } from '../components/station-header-card';
 import { VehicleSection } from '../components/vehicle-section';
 
-/** Spec 2.4 error text. */
+/** docs/product.md §2.4 error text. */
 export const BOOKING_LOAD_ERROR = 'Error loading required data. Please try again later';
 
 function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicle[] }) {
@@ -88,7 +88,7 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
                   power={values.power}
                   onConnector={(type) => {
                     void setFieldValue('chargerType', type);
-                    // Spec 5: changing the connector type resets power to 0.
+                    // docs/product.md §5: changing the connector type resets power to 0.
                     void setFieldValue('power', 0);
                     const vehicle = vehicles.find((v) => v.id === values.vehicleId);
                     if (vehicle && !isVehicleCompatible(vehicle.connectorTypes, type)) {
@@ -174,7 +174,7 @@ function SlotsForStation({
       errors={errors}
       onDate={(date) => {
         void setFieldValue('date', date);
-        // Spec 5: changing the date clears the chosen time slot.
+        // docs/product.md §5: changing the date clears the chosen time slot.
         void setFieldValue('timeSlot', '');
       }}
       onSlot={(time) => void setFieldValue('timeSlot', time)}
@@ -182,7 +182,7 @@ function SlotsForStation({
   );
 }
 
-/** The booking screen (spec 2.4): charger, date and slot, vehicle, summary, then payment. */
+/** The booking screen (docs/product.md §2.4): charger, date and slot, vehicle, summary, then payment. */
 export default function BookingPage() {
   const { stationId = '' } = useParams();
   const signedIn = useSignInRedirect('Please sign in to book a charging station');

@@ -173,12 +173,12 @@ function Confirmation({
 }
 
 /**
- * Booking confirmation (spec 2.6). The booking turns confirmed when the bookings service receives
+ * Booking confirmation (docs/product.md §2.6). The booking turns confirmed when the bookings service receives
  * payment.completed, a moment after the payment: a pending booking is re-read every second for a while.
  */
 export default function BookingSuccessPage() {
   const { bookingId = '' } = useParams();
-  // Spec 2.6 and 8: a signed-out visitor goes to /login with "Authentication required" /
+  // docs/product.md §2.6 and §8: a signed-out visitor goes to /login with "Authentication required" /
   // "Please sign in to view booking details".
   const signedIn = useSignInRedirect('Please sign in to view booking details');
   const [openedAt] = useState(() => Date.now());

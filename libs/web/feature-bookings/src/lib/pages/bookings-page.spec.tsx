@@ -81,7 +81,7 @@ function renderPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('My Bookings (spec 2.8)', () => {
+describe('My Bookings (docs/product.md §2.8)', () => {
   it('shows an upcoming paid booking, cancels it after the confirmation and says the wallet got the refund', async () => {
     const calls = fakeApi();
     renderPage();

@@ -32,7 +32,9 @@ export interface BookingsPageProps {
 
 const GROUP = 'bookings';
 
-/** My Bookings (spec 2.8): five tabs filtered per spec 4, with cards, their buttons and a real cancel. */
+/**
+ * My Bookings (docs/product.md §2.8): five tabs filtered per §4, with cards, their buttons and a real cancel.
+ */
 export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPageProps) {
   const [tab, setTab] = useState<BookingsTab>(initialTab);
   const now = useNow();

@@ -8,8 +8,8 @@ import { PLACEHOLDER_TEMPERATURE_C, PLACEHOLDER_VOLTAGE_V } from '@chargesetu/sh
 import { batteryView } from '../view/charging-view';
 
 /**
- * Spec 2.7 Battery Status: level (20 when unknown), range = level x 3.5 km, and the spec's placeholder
- * temperature and voltage, labelled as typical values since no vehicle reports them.
+ * docs/product.md §2.7 Battery Status: level (20 when unknown), range = level x 3.5 km, and the spec's
+ * placeholder temperature and voltage, labelled as typical values since no vehicle reports them.
  */
 export function BatteryStatus({ status }: { status: ChargingStatus | undefined }) {
   const { level, rangeKm } = batteryView(status);

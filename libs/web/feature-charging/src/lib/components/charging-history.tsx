@@ -18,7 +18,7 @@ interface HistoryRow {
 }
 
 /**
- * Spec 2.7: "the current session plus two hard-coded sample previous sessions". The samples are
+ * docs/product.md §2.7: this session plus two sample previous sessions. The samples are
  * marked as such so nobody takes them for their own history (the real one is My Bookings).
  */
 export const SAMPLE_SESSIONS: ReadonlyArray<Omit<HistoryRow, 'key' | 'sample'>> = [

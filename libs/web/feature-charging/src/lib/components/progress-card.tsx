@@ -19,7 +19,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** Spec 2.7 progress card: percent, energy delivered, time remaining, current power, cost so far. */
+/**
+ * docs/product.md §2.7 progress card: percent, energy delivered, time remaining, current power, cost so far.
+ */
 export function ProgressCard({ status }: { status: ChargingStatus | undefined }) {
   const percent = Math.round(status?.percentComplete ?? 0);
   return (

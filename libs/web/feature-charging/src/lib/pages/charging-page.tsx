@@ -123,7 +123,8 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
 }
 
 function ChargingSession({ booking }: { booking: Booking }) {
-  // The poll follows the last answer: 3 s while charging, 10 s otherwise, off once completed (spec 4).
+  // The poll follows the last answer: 3 s while charging, 10 s otherwise, off once completed
+  // (docs/product.md §4).
   const { data: status } = useChargingStatus(booking.id);
   const badge = chargingBadge(status?.status === 'pending' ? booking.status : status?.status);
   const started = status?.startTime ?? null;
@@ -206,7 +207,7 @@ function ChargingSkeleton() {
   );
 }
 
-/** The charging session screen (spec 2.7). */
+/** The charging session screen (docs/product.md §2.7). */
 export default function ChargingPage() {
   const { bookingId = '' } = useParams();
   const id = /^[1-9]\d{0,9}$/.test(bookingId) ? Number(bookingId) : null;

@@ -33,7 +33,7 @@ const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
   ...over,
 });
 
-describe('chargingBadge (spec 4)', () => {
+describe('chargingBadge (docs/product.md §4)', () => {
   it.each([
     ['active', 'Active'],
     ['charging', 'Active'],
@@ -73,7 +73,7 @@ describe('chargingAction', () => {
   });
 });
 
-describe('batteryView (spec 2.7 and 9)', () => {
+describe('batteryView (docs/product.md §2.7 and §9)', () => {
   it('uses 20% when the level is unknown, and 3.5 km per percent', () => {
     expect(batteryView(undefined)).toEqual({ level: 20, rangeKm: 70 });
     expect(batteryView(status({ batteryPercentage: 57 }))).toEqual({ level: 57, rangeKm: 199.5 });

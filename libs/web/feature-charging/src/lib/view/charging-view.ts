@@ -3,7 +3,10 @@ import { batteryLevelOrDefault, estimatedRangeKm } from '@chargesetu/shared/doma
 
 export type ChargingBadge = 'Active' | 'Completed' | 'Ready';
 
-/** Spec 4: "Active" when the status is active or charging, "Completed" when completed, else "Ready". */
+/**
+ * docs/product.md §4: "Active" when the status is active or charging, "Completed" when completed, else
+ * "Ready".
+ */
 export function chargingBadge(status: string | undefined): ChargingBadge {
   if (status === 'active' || status === 'charging') return 'Active';
   if (status === 'completed') return 'Completed';
@@ -18,8 +21,8 @@ export type ChargingAction =
   | { kind: 'none'; reason: string };
 
 /**
- * Spec 4: "Start Charging" shows only when the booking is confirmed and not already charging; "Stop
- * Charging" while it charges. The server enforces the same rules (and the time window); this only
+ * docs/product.md §4: "Start Charging" shows only when the booking is confirmed and not already charging;
+ * "Stop Charging" while it charges. The server enforces the same rules (and the time window); this only
  * decides what to show.
  */
 export function chargingAction(
@@ -44,7 +47,7 @@ export interface BatteryView {
   rangeKm: number;
 }
 
-/** Spec 2.7 Battery Status: the level (20 when unknown) and range = level x 3.5 km. */
+/** docs/product.md §2.7 Battery Status: the level (20 when unknown) and range = level x 3.5 km. */
 export function batteryView(status: ChargingStatus | undefined): BatteryView {
   const level = Math.round(batteryLevelOrDefault(status?.batteryPercentage));
   return { level, rangeKm: estimatedRangeKm(level) };

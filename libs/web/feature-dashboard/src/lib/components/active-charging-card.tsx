@@ -34,7 +34,7 @@ function LiveCard({ booking }: { booking: Booking }) {
 
 /**
  * The Overview's charging card: the user's running session, live; without one, the spec's fixed
- * sample session (spec 3), labelled "Sample".
+ * sample session (docs/product.md §3), labelled "Sample".
  */
 export function ActiveChargingCard({ running }: { running: Booking | undefined }) {
   if (running) return <LiveCard booking={running} />;

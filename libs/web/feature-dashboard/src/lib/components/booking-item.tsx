@@ -24,7 +24,9 @@ export interface BookingItemProps {
   onCancel?: (booking: Booking) => void;
 }
 
-/** One booking on the dashboard: station, time ('Today, 14:30', spec 9), charger, cost and badge. */
+/**
+ * One booking on the dashboard: station, time ('Today, 14:30', docs/product.md §9), charger, cost and badge.
+ */
 export function BookingItem({ booking, now, variant, onCancel }: BookingItemProps) {
   const titleId = useId();
   const badge = dashboardStatusBadge(booking.status);

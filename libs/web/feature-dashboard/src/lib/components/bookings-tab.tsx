@@ -19,8 +19,9 @@ export interface BookingsTabProps {
 }
 
 /**
- * My Bookings (spec 2.15): Upcoming, Active and History. Start Charging opens the session; Reschedule is
- * not offered by the platform yet; Cancel asks first, then cancels through the bookings service.
+ * My Bookings (docs/product.md §2.15): Upcoming, Active and History. Start Charging opens the session;
+ * Reschedule is not offered by the platform yet; Cancel asks first, then cancels through the bookings
+ * service.
  */
 export function BookingsTab({ groups, loading, failed, now }: BookingsTabProps) {
   const [group, setGroup] = useState<DashboardBookingGroup>('upcoming');

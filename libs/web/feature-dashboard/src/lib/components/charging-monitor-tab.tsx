@@ -19,7 +19,7 @@ import { SessionFiguresView, useLiveStatus } from './session-figures';
 
 /**
  * Target level and charging speed: the platform cannot set either yet, so the controls are shown
- * disabled and say so (spec 2.15 lists them; in its sample none of them does anything).
+ * disabled and say so (docs/product.md §2.15 lists them; in its sample none of them does anything).
  */
 function UnsupportedControls({ target }: { target: number | null }) {
   return (
@@ -101,7 +101,7 @@ function LiveMonitor({ booking }: { booking: Booking }) {
 }
 
 /**
- * Charging Monitor (spec 2.15): the user's running session, live, with a working Stop Charging.
+ * Charging Monitor (docs/product.md §2.15): the user's running session, live, with a working Stop Charging.
  * Without one: where to go next (/bookings, /home) and the spec's sample session, labelled, inert.
  */
 export function ChargingMonitorTab({ running }: { running: Booking | undefined }) {

@@ -19,8 +19,8 @@ import { useDashboardStations } from './use-dashboard-stations';
 export const STATIONS_PAGE_SIZE = 12;
 
 /**
- * Find Stations (spec 2.15): Open Map View goes to /home; a search box (it filters this list by name,
- * operator or address) and Filter Options (the finder's full filters, on /home); the stations, nearest
+ * Find Stations (docs/product.md §2.15): Open Map View goes to /home; a search box (it filters this list by
+ * name, operator or address) and Filter Options (the finder's full filters, on /home); the stations, nearest
  * first when the user's location is known.
  */
 export function FindStationsTab() {

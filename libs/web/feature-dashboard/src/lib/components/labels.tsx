@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 
 /**
- * Marks a figure the platform does not measure (spec 3 "Dashboard inventions"): "Sample" for the fixed
- * demo session and card, "Estimate" for per-vehicle battery and range. The title says why.
+ * Marks a figure the platform does not measure (docs/product.md §3 "Dashboard inventions"): "Sample" for the
+ * fixed demo session and card, "Estimate" for per-vehicle battery and range. The title says why.
  */
 export function InventionLabel({ kind }: { kind: 'Sample' | 'Estimate' }) {
   return (

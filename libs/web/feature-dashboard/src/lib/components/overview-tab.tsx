@@ -128,7 +128,9 @@ export interface OverviewTabProps {
   now: Date;
 }
 
-/** Overview (spec 2.15): upcoming bookings, nearby stations, active charging and vehicle status. */
+/**
+ * Overview (docs/product.md §2.15): upcoming bookings, nearby stations, active charging and vehicle status.
+ */
 export function OverviewTab({
   upcoming,
   bookingsLoading,

@@ -79,7 +79,10 @@ function FormikSwitch({
   );
 }
 
-/** Spec 2.15's sample card: no card is ever stored (payments are simulated), so it is labelled Sample. */
+/**
+ * docs/product.md §2.15's sample card: no card is ever stored (payments are simulated), so it is labelled
+ * Sample.
+ */
 function PaymentMethods() {
   return (
     <SectionCard title="Payment Methods" testId="payment-methods">
@@ -112,8 +115,8 @@ function PaymentMethods() {
 }
 
 /**
- * Profile Settings (spec 2.15), wired where the spec's were not: name, email and phone are saved with
- * PATCH /api/auth/me (registration's rules), the notification toggles per user with
+ * Profile Settings (docs/product.md §2.15), wired where the spec's were not: name, email and phone are saved
+ * with PATCH /api/auth/me (registration's rules), the notification toggles per user with
  * PUT /api/auth/me/notifications. The username cannot change. Cancel puts the form back.
  */
 export function ProfileSettingsTab({ user }: { user: SessionUser }) {
@@ -137,7 +140,7 @@ export function ProfileSettingsTab({ user }: { user: SessionUser }) {
       if (Object.keys(changes).length > 0) {
         const { user: saved } = await updateProfile(changes).unwrap();
         const sessionUser = asSessionUser(saved);
-        // Keep the stored administrator flag (spec 3) on the refreshed record.
+        // Keep the stored administrator flag (docs/product.md §3) on the refreshed record.
         if (sessionUser)
           dispatch(userUpdated(user.isAdmin ? { ...sessionUser, isAdmin: true } : sessionUser));
       }

@@ -18,7 +18,7 @@ const ICONS: Record<QuickAction['label'], ReactElement> = {
 
 const slug = (label: string) => label.toLowerCase().replace(/\W+/g, '-');
 
-/** Spec 2.15 quick actions, as links (they navigate). */
+/** docs/product.md §2.15 quick actions, as links (they navigate). */
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
   return (
     <Box component="nav" aria-label="Quick actions" sx={{ mb: 3 }} data-testid="quick-actions">

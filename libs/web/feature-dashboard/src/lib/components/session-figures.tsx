@@ -6,7 +6,10 @@ import type { ChargingStatus } from '@chargesetu/shared/contracts';
 import { useChargingStatus } from '@chargesetu/web/data-access';
 import type { SessionFigures } from '../view/session-figures';
 
-/** A running session's status, polled as spec 4 says (3 s while charging, 10 s otherwise, off when done). */
+/**
+ * A running session's status, polled as docs/product.md §4 says (3 s while charging, 10 s otherwise, off when
+ * done).
+ */
 export function useLiveStatus(bookingId: number): { status: ChargingStatus | undefined; failed: boolean } {
   const { data, isError } = useChargingStatus(bookingId);
   return { status: data, failed: isError && !data };

@@ -15,7 +15,7 @@ const ICONS: Record<TileKey, ReactElement> = {
   avgMonthlyCost: <TrendingUpOutlined aria-hidden="true" />,
 };
 
-/** Spec 2.15's four tiles: two by two on a phone, one row on a large screen. */
+/** docs/product.md §2.15's four tiles: two by two on a phone, one row on a large screen. */
 export function StatTiles({ tiles }: { tiles: readonly Tile[] }) {
   return (
     <Box

@@ -10,8 +10,8 @@ import { vehicleEstimate } from '../view/vehicle-estimates';
 import { InventionLabel } from './labels';
 
 /**
- * A vehicle with its estimated battery level and range (spec 3 "Dashboard inventions"): ChargeSetu has
- * no live data from the car, so both are labelled "Estimate".
+ * A vehicle with its estimated battery level and range (docs/product.md §3 "Dashboard inventions"):
+ * ChargeSetu has no live data from the car, so both are labelled "Estimate".
  */
 export function VehicleSummary({ vehicle, detailed = false }: { vehicle: Vehicle; detailed?: boolean }) {
   const titleId = useId();

@@ -12,7 +12,10 @@ export interface VehiclesTabProps {
   loading: boolean;
 }
 
-/** My Vehicles (spec 2.15): the user's vehicles; Manage Vehicles and Add New Vehicle go to /vehicles. */
+/**
+ * My Vehicles (docs/product.md §2.15): the user's vehicles; Manage Vehicles and Add New Vehicle go to
+ * /vehicles.
+ */
 export function VehiclesTab({ vehicles, loading }: VehiclesTabProps) {
   const actions = (
     <>

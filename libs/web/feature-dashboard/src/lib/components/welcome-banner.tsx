@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { userInitial, type SessionUser } from '@chargesetu/web/data-access';
 import { brand } from '@chargesetu/web/ui';
 
-/** Spec 2.15: a welcome banner with the user's name and their initial as the avatar. */
+/** docs/product.md §2.15: a welcome banner with the user's name and their initial as the avatar. */
 export function WelcomeBanner({ user }: { user: SessionUser }) {
   return (
     <Paper

@@ -31,7 +31,7 @@ describe('profile settings form', () => {
     expect(profileSettingsValues({ ...asha, phone: null }, saved)).toEqual({ ...asha, phone: '', ...saved });
   });
 
-  it('uses the registration messages (spec 5)', async () => {
+  it('uses the registration messages (docs/product.md §5)', async () => {
     expect(await errorsOf({ name: 'A', email: 'not-an-email', phone: '12345' })).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',

@@ -8,8 +8,8 @@ export interface ProfileSettingsValues extends ProfileFieldValues, NotificationP
 }
 
 /**
- * Name, email and phone with registration's rules and messages (spec 5), the ones the service checks
- * PATCH /api/auth/me with. An account without a phone (the seeded administrator) may stay without one.
+ * Name, email and phone with registration's rules and messages (docs/product.md §5), the ones the service
+ * checks PATCH /api/auth/me with. An account without a phone (the seeded administrator) may stay without one.
  */
 export const profileSettingsSchema = (hasPhone: boolean) => yup.object(profileFields(hasPhone));
 

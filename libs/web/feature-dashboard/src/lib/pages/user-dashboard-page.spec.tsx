@@ -118,7 +118,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('user dashboard (spec 2.15)', () => {
+describe('user dashboard (docs/product.md §2.15)', () => {
   const confirmed = aBooking({
     id: 501,
     status: 'confirmed',
@@ -189,7 +189,7 @@ describe('user dashboard (spec 2.15)', () => {
     await waitFor(() =>
       expect(within(cards[0]).getByTestId('station-free-now').textContent).toBe('1 of 2 chargers free now'),
     );
-    // No rating yet: the dashboard's default 4.0 (spec 9).
+    // No rating yet: the dashboard's default 4.0 (docs/product.md §9).
     expect(within(cards[1]).getByTestId('station-rating').textContent).toBe('4.0');
     expect(href(within(cards[0]).getByRole('link', { name: 'Book Now' }))).toBe('/booking/1');
     expect(href(within(cards[0]).getByRole('link', { name: 'View Map' }))).toBe('/home');
@@ -253,7 +253,7 @@ describe('user dashboard (spec 2.15)', () => {
     });
   });
 
-  it('opens every tab with the elements spec 2.15 lists', async () => {
+  it('opens every tab with the elements docs/product.md §2.15 lists', async () => {
     fakeApi({ bookings: [confirmed, done] });
     renderDashboard();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -351,7 +351,7 @@ describe('user dashboard (spec 2.15)', () => {
     const promos = screen.getByRole('switch', { name: 'Promotional Messages' }) as HTMLInputElement;
     await waitFor(() => expect(promos.disabled).toBe(false));
 
-    // Registration's rules and messages (spec 5); nothing is sent.
+    // Registration's rules and messages (docs/product.md §5); nothing is sent.
     fireEvent.change(phone, { target: { value: '12345' } });
     fireEvent.change(name, { target: { value: 'A' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

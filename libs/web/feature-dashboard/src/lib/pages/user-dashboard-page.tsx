@@ -18,7 +18,7 @@ import { DASHBOARD_TABS, dashboardTab, type DashboardTab } from '../view/dashboa
 import { dashboardTiles, quickActions } from '../view/dashboard-tiles';
 
 /**
- * The user dashboard (/dashboard and /user-dashboard, spec 2.15). The open tab is in the address
+ * The user dashboard (/dashboard and /user-dashboard, docs/product.md §2.15). The open tab is in the address
  * (`?tab=bookings`) so it survives a reload and can be linked to.
  */
 export default function UserDashboardPage() {

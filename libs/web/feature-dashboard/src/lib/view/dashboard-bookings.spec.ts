@@ -76,7 +76,7 @@ describe('activeChargingBooking', () => {
   });
 });
 
-describe('dashboardStatusBadge (spec 4)', () => {
+describe('dashboardStatusBadge (docs/product.md §4)', () => {
   it('shows Confirmed with a success badge', () => {
     expect(dashboardStatusBadge('confirmed')).toEqual({
       label: 'Confirmed',

@@ -2,7 +2,7 @@ import type { Booking, BookingStatus } from '@chargesetu/shared/contracts';
 import { isAwaitingPayment } from '@chargesetu/web/data-access';
 import { hrefs } from '@chargesetu/web/routes';
 
-/** The dashboard's My Bookings sub-tabs (spec 2.15), in order. */
+/** The dashboard's My Bookings sub-tabs (docs/product.md §2.15), in order. */
 export type DashboardBookingGroup = 'upcoming' | 'active' | 'history';
 
 export const BOOKING_GROUPS: readonly { value: DashboardBookingGroup; label: string; empty: string }[] = [
@@ -18,9 +18,9 @@ const endsAfter = (b: Timed, now: Date) => Date.parse(b.endTime) > now.getTime()
 
 /**
  * Which sub-tab a booking belongs to. The dashboard's upcoming list shows pending bookings too (its
- * badge reads "Pending" for anything not confirmed, spec 4), as long as they can still be paid:
+ * badge reads "Pending" for anything not confirmed, docs/product.md §4), as long as they can still be paid:
  * - Upcoming: confirmed, or pending with its hold still running, starting in the future;
- * - Active: status active (charging), or confirmed with now between start and end (spec 4);
+ * - Active: status active (charging), or confirmed with now between start and end (docs/product.md §4);
  * - History: everything else: completed, cancelled, a confirmed slot that has passed, a lapsed hold.
  */
 export function bookingGroup(booking: Timed, now: Date): DashboardBookingGroup {
@@ -69,7 +69,9 @@ export interface StatusBadge {
   color: 'success' | 'default';
 }
 
-/** Spec 4: 'Confirmed' with a success badge; any other value (default 'Pending') an outline badge. */
+/**
+ * docs/product.md §4: 'Confirmed' with a success badge; any other value (default 'Pending') an outline badge.
+ */
 export function dashboardStatusBadge(status: BookingStatus | string | null | undefined): StatusBadge {
   if (status === 'confirmed') return { label: 'Confirmed', variant: 'filled', color: 'success' };
   const value = status || 'pending';
@@ -77,8 +79,9 @@ export function dashboardStatusBadge(status: BookingStatus | string | null | und
 }
 
 /**
- * "Details" of a booking. Spec 2.15 links /booking/{bookingId}, but that path is the booking screen of a
- * station id; the booking's own pages are its payment (while it can still be paid) and its confirmation.
+ * "Details" of a booking. Not /booking/{bookingId}: that path is the booking screen of a station id
+ * (docs/product.md §2.15); the booking's own pages are its payment (while it can still be paid) and its
+ * confirmation.
  */
 export function bookingDetailsPath(booking: Timed, now: Date): string {
   return isAwaitingPayment(booking, now) ? hrefs.payment(booking.id) : hrefs.bookingSuccess(booking.id);

@@ -1,4 +1,4 @@
-/** The dashboard's tabs (spec 2.15), in order; the value is what `?tab=` holds. */
+/** The dashboard's tabs (docs/product.md §2.15), in order; the value is what `?tab=` holds. */
 export const DASHBOARD_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'stations', label: 'Find Stations' },

@@ -7,7 +7,7 @@ const at = (minutesFromNow: number) => new Date(NOW.getTime() + minutesFromNow *
 const values = (tiles: ReturnType<typeof dashboardTiles>) =>
   Object.fromEntries(tiles.map((t) => [t.label, t.value]));
 
-describe('dashboardTiles (spec 2.15)', () => {
+describe('dashboardTiles (docs/product.md §2.15)', () => {
   it('counts upcoming and running bookings, shows the wallet, the vehicles and total savings / 3 rounded', () => {
     const bookings = [
       aBooking({ startTime: at(60) }),
@@ -59,7 +59,7 @@ describe('dashboardTiles (spec 2.15)', () => {
   });
 });
 
-describe('quickActions (spec 2.15)', () => {
+describe('quickActions (docs/product.md §2.15)', () => {
   it('Find Stations and Book Now go to /home, AI Assistant to /assistant, Active Charging to /charging/1 without a session', () => {
     expect(quickActions([aBooking({ startTime: at(60) })]).map(({ label, to }) => [label, to])).toEqual([
       ['Find Stations', '/home'],
@@ -80,7 +80,7 @@ describe('quickActions (spec 2.15)', () => {
 });
 
 describe('dashboardTab', () => {
-  it('lists the six tabs of spec 2.15 in order', () => {
+  it('lists the six tabs of docs/product.md §2.15 in order', () => {
     expect(DASHBOARD_TABS.map((t) => t.label)).toEqual([
       'Overview',
       'Find Stations',

@@ -22,9 +22,9 @@ export interface TileInputs {
 }
 
 /**
- * Spec 2.15's four tiles. Active Bookings counts the bookings still ahead or under way (the Upcoming and
- * Active sub-tabs); the wallet and Avg. Monthly Cost (total savings / 3, rounded: spec 9) come from
- * GET /api/user/stats.
+ * docs/product.md §2.15's four tiles. Active Bookings counts the bookings still ahead or under way (the
+ * Upcoming and Active sub-tabs); the wallet and Avg. Monthly Cost (total savings / 3, rounded:
+ * docs/product.md §9) come from GET /api/user/stats.
  */
 export function dashboardTiles({ bookings, stats, vehicleCount, now }: TileInputs): Tile[] {
   const groups = bookings ? groupBookings(bookings, now) : undefined;
@@ -63,8 +63,8 @@ export interface QuickAction {
 }
 
 /**
- * Spec 2.15 quick actions. Active Charging opens the user's running session when there is one; without
- * one it keeps the spec's /charging/1, whose page says plainly that there is no such session.
+ * docs/product.md §2.15 quick actions. Active Charging opens the user's running session when there is one;
+ * without one it keeps the spec's /charging/1, whose page says plainly that there is no such session.
  */
 export function quickActions(bookings: readonly Booking[] | undefined): QuickAction[] {
   const running = bookings ? activeChargingBooking(bookings) : undefined;

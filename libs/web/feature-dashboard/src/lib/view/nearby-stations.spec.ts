@@ -23,7 +23,7 @@ const catalogue = [
   aStation({ id: 5, name: 'Thane West', latitude: 19.2183, longitude: 72.9781 }),
 ];
 
-describe('nearbyStations (spec 9: the first 3 stations; real distance when known)', () => {
+describe('nearbyStations (docs/product.md §9: the first 3 stations; real distance when known)', () => {
   it('without a known location, is the catalogue’s first three, with no distance', () => {
     expect(nearbyStations(catalogue, null)).toEqual([
       { station: catalogue[0], distanceKm: null },

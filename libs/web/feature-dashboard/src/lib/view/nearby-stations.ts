@@ -9,7 +9,8 @@ export interface StationWithDistance {
 
 /**
  * Stations in the order the dashboard lists them: nearest first by real distance when the user shared
- * a location with "Near Me" this session, else the catalogue's order (spec 9: "the first 3 stations").
+ * a location with "Near Me" this session, else the catalogue's order (docs/product.md §2.15, §9: the first
+ * three).
  */
 export function stationsByDistance(
   stations: readonly Station[],
@@ -22,7 +23,7 @@ export function stationsByDistance(
   }));
 }
 
-/** The Overview's three nearby stations (spec 2.15, spec 9). */
+/** The Overview's three nearby stations (docs/product.md §2.15, §9). */
 export function nearbyStations(
   stations: readonly Station[],
   location: LatLng | null,

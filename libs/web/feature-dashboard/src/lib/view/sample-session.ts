@@ -1,8 +1,8 @@
 import { hrefs } from '@chargesetu/web/routes';
 
 /**
- * Spec 3 "Dashboard inventions": the fixed sample active session the dashboard shows when the user has
- * no real one. Always shown with a "Sample" label, never as the user's data.
+ * docs/product.md §3 "Dashboard inventions": the fixed sample active session the dashboard shows when the
+ * user has no real one. Always shown with a "Sample" label, never as the user's data.
  */
 export const SAMPLE_SESSION = {
   batteryPercent: 42,
@@ -13,5 +13,8 @@ export const SAMPLE_SESSION = {
   cost: 234,
 } as const;
 
-/** Spec 2.1: the dashboard's Active Charging quick action goes here when there is no running session. */
+/**
+ * docs/product.md §2.1: the dashboard's Active Charging quick action goes here when there is no running
+ * session.
+ */
 export const SAMPLE_CHARGING_PATH = hrefs.charging(1);

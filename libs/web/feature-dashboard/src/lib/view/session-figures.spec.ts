@@ -14,7 +14,7 @@ const charging: ChargingStatus = {
 };
 
 describe('session figures', () => {
-  it('the sample is spec 3’s fixed session: 42% toward 80%, 24 min, 16.8 kWh, 48.2 kW, cost 234', () => {
+  it('the sample is docs/product.md §3’s fixed session: 42% toward 80%, 24 min, 16.8 kWh, 48.2 kW, cost 234', () => {
     expect(sampleFigures()).toEqual({
       batteryPercent: 42,
       targetPercent: 80,

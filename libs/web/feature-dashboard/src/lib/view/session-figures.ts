@@ -18,7 +18,7 @@ export interface SessionFigures {
 const kwh = (n: number) => `${n.toFixed(1)} kWh`;
 const kw = (n: number) => `${n.toFixed(1)} kW`;
 
-/** The fixed sample session of spec 3: 42% toward 80%, 24 min, 16.8 kWh, 48.2 kW, cost 234. */
+/** The fixed sample session of docs/product.md §3: 42% toward 80%, 24 min, 16.8 kWh, 48.2 kW, cost 234. */
 export function sampleFigures(): SessionFigures {
   return {
     batteryPercent: SAMPLE_SESSION.batteryPercent,

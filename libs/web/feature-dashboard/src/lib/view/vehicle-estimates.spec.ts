@@ -1,7 +1,7 @@
 import { aVehicle } from '../testing/builders';
 import { seededFraction, vehicleEstimate } from './vehicle-estimates';
 
-describe('vehicleEstimate (spec 3 inventions, spec 9 range = capacity x 5 x 0.7..1.0)', () => {
+describe('vehicleEstimate (docs/product.md §3 inventions, §9 range = capacity x 5 x 0.7..1.0)', () => {
   it('keeps battery within 20-90% and range within capacity x 5 x [0.7, 1.0] for many vehicles', () => {
     for (let id = 1; id <= 500; id += 1) {
       const { batteryPercent, rangeKm } = vehicleEstimate({ id, batteryCapacity: '50' });
@@ -13,7 +13,7 @@ describe('vehicleEstimate (spec 3 inventions, spec 9 range = capacity x 5 x 0.7.
     }
   });
 
-  it('uses 40 kWh when the vehicle has no capacity (spec 9)', () => {
+  it('uses 40 kWh when the vehicle has no capacity (docs/product.md §9)', () => {
     for (const batteryCapacity of [null, '', 'n/a', '0']) {
       const { rangeKm } = vehicleEstimate({ id: 12, batteryCapacity });
       expect(rangeKm).toBeGreaterThanOrEqual(140);

@@ -1,7 +1,7 @@
 import type { Vehicle } from '@chargesetu/shared/contracts';
 import { DEFAULT_BATTERY_CAPACITY_KWH } from '@chargesetu/shared/domain';
 
-/** Spec 9: range estimate = capacity x 5 x a factor between 0.7 and 1.0. */
+/** docs/product.md §9: range estimate = capacity x 5 x a factor between 0.7 and 1.0. */
 export const RANGE_KM_PER_KWH = 5;
 export const RANGE_FACTOR_MIN = 0.7;
 export const RANGE_FACTOR_MAX = 1.0;
@@ -25,7 +25,7 @@ export function seededFraction(seed: number): number {
 }
 
 /**
- * Spec 3 "Dashboard inventions": a battery level and range per vehicle. The platform has no live
+ * docs/product.md §3 "Dashboard inventions": a battery level and range per vehicle. The platform has no live
  * vehicle data, so these are estimates, always labelled so. The spec draws them at random; here the
  * draw is seeded by the vehicle's id, so a figure does not jump each time the page re-renders.
  */

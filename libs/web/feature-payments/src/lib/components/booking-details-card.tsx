@@ -14,8 +14,8 @@ import { useGetVehiclesQuery } from '@chargesetu/web/data-access';
 import { DetailList } from '@chargesetu/web/ui';
 
 /**
- * Spec 2.5 Booking Details: station name and address, date and time with a 30-minute label, charger
- * type, power and price per kWh, vehicle.
+ * docs/product.md §2.5 Booking Details: station name and address, date and time with a 30-minute label,
+ * charger type, power and price per kWh, vehicle.
  */
 export function BookingDetailsCard({ booking }: { booking: Booking }) {
   const { data: vehicles } = useGetVehiclesQuery();

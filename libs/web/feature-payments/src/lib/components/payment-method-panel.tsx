@@ -29,7 +29,7 @@ export interface PaymentMethodPanelProps {
 const GROUP = 'payment-method';
 const readOnly = { htmlInput: { readOnly: true }, inputLabel: { shrink: true } };
 
-/** Spec 2.5 Payment Method tabs: card (read-only demo values), upi (an id to type) and wallet. */
+/** docs/product.md §2.5 Payment Method tabs: card (read-only demo values), upi (an id to type) and wallet. */
 export function PaymentMethodPanel(props: PaymentMethodPanelProps) {
   const { method, onMethod, cardHolder, upiId, onUpiId, upiError, walletBalance, walletCovers, disabled } =
     props;

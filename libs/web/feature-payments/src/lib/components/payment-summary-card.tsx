@@ -14,7 +14,10 @@ export interface PaymentSummaryCardProps {
   onPay: () => void;
 }
 
-/** Spec 2.5 / 9 Payment Summary: estimated cost, platform fee ₹10.00, GST 18%, total; Pay Now and its progress. */
+/**
+ * docs/product.md §2.5 / §9 Payment Summary: estimated cost, platform fee ₹10.00, GST 18%, total; Pay Now and
+ * its progress.
+ */
 export function PaymentSummaryCard({
   lines,
   holdExpiresAt,

@@ -85,7 +85,7 @@ function renderAt(path: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('payment screen (spec 2.5)', () => {
+describe('payment screen (docs/product.md §2.5)', () => {
   it('a declined UPI payment toasts "Payment failed" and stops; a retry goes through to the confirmation', async () => {
     const sent = fakeApi(booking);
     renderAt('/payment/4');

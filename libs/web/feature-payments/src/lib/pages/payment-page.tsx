@@ -25,7 +25,7 @@ import { PendingPayments } from '../components/pending-payments';
 import { paymentBody, paymentSummary, upiIdError, walletCovers } from '../payment/payment-details';
 import { usePaymentFlow } from '../payment/use-payment-flow';
 
-/** Spec 2.5 text for a missing booking, or one that is no longer waiting for payment. */
+/** docs/product.md §2.5 text for a missing booking, or one that is no longer waiting for payment. */
 export const BOOKING_NOT_PAYABLE = 'Booking not found or has already been processed.';
 
 function PayBooking({ booking }: { booking: Booking }) {
@@ -134,8 +134,8 @@ function PaymentForBooking({ bookingId }: { bookingId: string }) {
 }
 
 /**
- * The payment screen (spec 2.5): /payment/{bookingId} pays one booking; /payment lists the bookings
- * still waiting for payment.
+ * The payment screen (docs/product.md §2.5): /payment/{bookingId} pays one booking; /payment lists the
+ * bookings still waiting for payment.
  */
 export default function PaymentPage() {
   const { bookingId } = useParams();

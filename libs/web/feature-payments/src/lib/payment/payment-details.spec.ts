@@ -7,7 +7,7 @@ import {
   walletCovers,
 } from './payment-details';
 
-describe('payment summary (spec 9)', () => {
+describe('payment summary (docs/product.md §9)', () => {
   it('adds the ₹10.00 platform fee and 18% GST on both: total = (est + 10) x 1.18', () => {
     expect(paymentSummary('630.00')).toEqual({ estimated: 630, platformFee: 10, gst: 115.2, total: 755.2 });
     expect(paymentSummary('184.25')).toEqual({

@@ -12,17 +12,17 @@ import {
   type PriceBreakdown,
 } from '@chargesetu/shared/domain';
 
-/** The tabs of the Payment Method set (spec 2.5), in order. */
+/** The tabs of the Payment Method set (docs/product.md §2.5), in order. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'upi', 'wallet'];
 
-/** Spec 2.5: card details are read-only demo values (the simulated bank approves this card). */
+/** docs/product.md §2.5: card details are read-only demo values (the simulated bank approves this card). */
 export const DEMO_CARD = {
   number: '4111 1111 1111 1111',
   expiry: '12/30',
   cvv: '•••',
 } as const;
 
-/** Spec 2.5: the wallet tab's fixed demo balance, ₹1,500.00. */
+/** docs/product.md §2.5: the wallet tab's fixed demo balance, ₹1,500.00. */
 export const DEMO_WALLET_TEXT = formatInr(DEMO_WALLET_DISPLAY);
 
 /** The UPI field's error (the contracts' rule: a name@handle id), or null when it can be sent. */
@@ -35,8 +35,8 @@ export function upiIdError(upiId: string): string | null {
 }
 
 /**
- * The POST /api/payments body (spec 7): bookingId and paymentMethod, with the simulation's details
- * for the method (the demo card's number, the UPI id typed; a wallet needs none). The amount is never
+ * The POST /api/payments body (docs/product.md §7): bookingId and paymentMethod, with the simulation's
+ * details for the method (the demo card's number, the UPI id typed; a wallet needs none). The amount is never
  * sent: the server computes it from the booking.
  */
 export function paymentBody(bookingId: number, method: PaymentMethod, upiId: string): CreatePaymentBody {
@@ -45,7 +45,10 @@ export function paymentBody(bookingId: number, method: PaymentMethod, upiId: str
   return { bookingId, paymentMethod: 'wallet' };
 }
 
-/** Payment Summary (spec 9): estimated cost, platform fee ₹10.00, GST 18% of both, total (est + 10) x 1.18. */
+/**
+ * Payment Summary (docs/product.md §9): estimated cost, platform fee ₹10.00, GST 18% of both, total (est +
+ * 10) x 1.18.
+ */
 export function paymentSummary(estimatedCost: string | number): PriceBreakdown {
   return priceBreakdown(estimatedCost);
 }

@@ -3,7 +3,7 @@ import { idleFlow, paymentFlow, type PaymentFlow, type PaymentFlowEvent } from '
 const run = (events: PaymentFlowEvent[], from: PaymentFlow = idleFlow) => events.reduce(paymentFlow, from);
 const tick = (roll: number): PaymentFlowEvent => ({ type: 'tick', random: () => roll });
 
-describe('Pay Now flow (spec 2.5)', () => {
+describe('Pay Now flow (docs/product.md §2.5)', () => {
   it('processing advances the bar; it is done only when paid and at 100', () => {
     let flow = run([{ type: 'start' }, tick(0), tick(0.999)]);
     expect(flow).toEqual({ phase: 'processing', progress: 25, paid: false });

@@ -1,8 +1,8 @@
 import { nextProgress, PROGRESS_DONE } from './progress';
 
 /**
- * Pay Now (spec 2.5): `processing` runs the simulated progress bar while the payment request is out;
- * the flow is `done` (go to the confirmation) only when the payment went through and the bar reached
+ * Pay Now (docs/product.md §2.5): `processing` runs the simulated progress bar while the payment request is
+ * out; the flow is `done` (go to the confirmation) only when the payment went through and the bar reached
  * 100; a failure stops processing at once and returns to `idle`, so the user can retry.
  */
 export interface PaymentFlow {

@@ -6,7 +6,7 @@ import {
   PROGRESS_TICK_MS,
 } from './progress';
 
-describe('payment progress simulation (spec 9: +5 to 20 percent every 300 ms, up to 100)', () => {
+describe('payment progress simulation (docs/product.md §9: +5 to 20 percent every 300 ms, up to 100)', () => {
   it('ticks every 300 ms', () => {
     expect(PROGRESS_TICK_MS).toBe(300);
   });

@@ -43,7 +43,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
     try {
       const { user: saved } = await updateProfile(changes).unwrap();
       const sessionUser = asSessionUser(saved);
-      // Keep the stored administrator flag (spec 3) on the refreshed record.
+      // Keep the stored administrator flag (docs/product.md §3) on the refreshed record.
       if (sessionUser) dispatch(userUpdated(user.isAdmin ? { ...sessionUser, isAdmin: true } : sessionUser));
       toast.success('Profile updated', 'Your profile has been updated successfully.');
       onClose();

@@ -36,7 +36,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2.9 "My Profile": avatar, name, email, username, phone, masked password and the actions. */
+/**
+ * docs/product.md §2.9 "My Profile": avatar, name, email, username, phone, masked password and the actions.
+ */
 export function ProfileDetails({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const [editing, setEditing] = useState(false);

@@ -11,7 +11,7 @@ async function errorsOf(values: ProfileFieldValues, hasPhone = true) {
   }
 }
 
-describe('profile schema (registration rules, spec 5)', () => {
+describe('profile schema (registration rules, docs/product.md §5)', () => {
   it('uses the registration messages', async () => {
     expect(await errorsOf({ name: 'A', email: 'not-an-email', phone: '12345' })).toEqual({
       name: 'Name must be at least 2 characters',

@@ -24,7 +24,10 @@ export interface ProfilePageProps {
 const TABS = ['profile', 'vehicles', 'payments'] as const;
 type ProfileTab = (typeof TABS)[number];
 
-/** Profile (/profile, spec 2.9). The tab is in the address (`?tab=vehicles`) so it can be linked to. */
+/**
+ * Profile (/profile, docs/product.md §2.9). The tab is in the address (`?tab=vehicles`) so it can be linked
+ * to.
+ */
 export default function ProfilePage({ vehicles }: ProfilePageProps) {
   const user = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();

@@ -11,8 +11,8 @@ interface FooterEntry {
   to?: string;
 }
 
-// Spec 2.16: Features, Company and Resources columns. Company pages do not exist yet, so those entries
-// are plain text rather than links that lead nowhere.
+// docs/product.md §2.16: Features, Company and Resources columns. Company pages do not exist yet, so those
+// entries are plain text rather than links that lead nowhere.
 const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
   {
     title: 'Features',

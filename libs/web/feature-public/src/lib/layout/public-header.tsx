@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
 import { BrandLogo } from '@chargesetu/web/ui';
 
-/** Spec 2.16 header links, in order. */
+/** docs/product.md §2.16 header links, in order. */
 const LINKS = [
   { label: 'Home', to: paths.landing.path },
   { label: 'Why Us?', to: paths.product.path },

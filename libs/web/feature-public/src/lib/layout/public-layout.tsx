@@ -5,7 +5,7 @@ import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-/** Header, content and footer of the public pages (spec 2.16). */
+/** Header, content and footer of the public pages (docs/product.md §2.16). */
 export function PublicLayout({ title, children }: { title?: string; children: ReactNode }) {
   useScrollToHash();
   return (

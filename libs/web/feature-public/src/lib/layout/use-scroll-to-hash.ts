@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Scrolls to the element named by the URL hash (/product#features, spec 2.16) once the page that
+ * Scrolls to the element named by the URL hash (/product#features, docs/product.md §2.16) once the page that
  * holds it has rendered: the page arrives in a lazy chunk, after the router's own scroll handling.
  */
 export function useScrollToHash() {

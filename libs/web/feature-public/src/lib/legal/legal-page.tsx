@@ -27,8 +27,8 @@ const slug = (text: string) =>
     .replace(/(^-|-$)/g, '');
 
 /**
- * Spec 2.16 legal page: header with Home and "Why Us?", Back to Home, the last-updated date (today, in
- * IST) and the footer.
+ * docs/product.md §2.16 legal page: header with Home and "Why Us?", Back to Home, the last-updated date
+ * (today, in IST) and the footer.
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (

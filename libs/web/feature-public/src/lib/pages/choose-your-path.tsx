@@ -48,7 +48,7 @@ const PATHS: PathCard[] = [
   },
 ];
 
-/** Spec 2.16 "Choose Your Path": EV users or administrators. */
+/** docs/product.md §2.16 "Choose Your Path": EV users or administrators. */
 export function ChooseYourPath() {
   return (
     <Box

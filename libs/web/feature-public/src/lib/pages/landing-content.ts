@@ -6,7 +6,7 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 
-/** Spec 1: the landing page's marketing claims. */
+/** docs/product.md §1: the landing page's marketing claims. */
 export const CLAIMS = [
   { value: '100+', label: 'Charging stations' },
   { value: '10,000+', label: 'EV owners on board' },

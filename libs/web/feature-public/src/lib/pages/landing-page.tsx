@@ -8,7 +8,7 @@ import { ChooseYourPath } from './choose-your-path';
 import { Hero } from './hero';
 import { CLAIMS, FEATURE_CARDS } from './landing-content';
 
-/** Spec 2.16 landing page (/). */
+/** docs/product.md §2.16 landing page (/). */
 export default function LandingPage() {
   return (
     <PublicLayout>

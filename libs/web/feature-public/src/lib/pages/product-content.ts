@@ -14,7 +14,9 @@ export interface ProductFeature {
   points: string[];
 }
 
-/** Spec 2.16: stations, booking, monitoring, payments, the AI assistant and vehicle management. */
+/**
+ * docs/product.md §2.16: stations, booking, monitoring, payments, the AI assistant and vehicle management.
+ */
 export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   {
     id: 'stations',

@@ -10,7 +10,7 @@ import { brand } from '@chargesetu/web/ui';
 import { PublicLayout } from '../layout/public-layout';
 import { PRODUCT_FEATURES, STEPS } from './product-content';
 
-/** Spec 2.16 product page (/product, "Why Us?") with the #features anchor. */
+/** docs/product.md §2.16 product page (/product, "Why Us?") with the #features anchor. */
 export default function ProductPage() {
   return (
     <PublicLayout title="Why Us?">

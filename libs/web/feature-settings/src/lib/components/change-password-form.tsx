@@ -18,7 +18,7 @@ import {
   type ChangePasswordValues,
 } from '../forms/change-password.schema';
 
-/** Spec 6 and 8 texts of the password change. */
+/** docs/product.md §6 and §8 texts of the password change. */
 export const CHANGE_PASSWORD_TEXTS = {
   signedOut: 'You must be logged in to change your password',
   failed: 'Failed to update password',
@@ -27,7 +27,10 @@ export const CHANGE_PASSWORD_TEXTS = {
   hint: 'Password must be at least 6 characters',
 } as const;
 
-/** The change-password form (spec 2.13): current, new and confirmed new password. Clears on success. */
+/**
+ * The change-password form (docs/product.md §2.13): current, new and confirmed new password. Clears on
+ * success.
+ */
 export function ChangePasswordForm() {
   const user = useAppSelector(selectCurrentUser);
   const toast = useToast();

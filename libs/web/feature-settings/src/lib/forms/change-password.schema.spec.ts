@@ -14,7 +14,7 @@ async function errorsOf(values: ChangePasswordValues) {
   }
 }
 
-describe('change-password schema (spec 5 "Change password")', () => {
+describe('change-password schema (docs/product.md §5 "Change password")', () => {
   it('an empty form shows the three minimums', async () => {
     expect(await errorsOf(emptyChangePassword)).toEqual({
       currentPassword: 'Current password must be at least 6 characters',

@@ -5,9 +5,9 @@ import { confirmField, minimumField, NEW_PASSWORD_CONFIRM_MESSAGES, ruleField } 
 const { currentPassword, newPassword } = CHANGE_PASSWORD_RULES;
 
 /**
- * Spec 5 "Change password" with the service's rules and messages (the contracts' CHANGE_PASSWORD_RULES):
- * an empty field says the minimum. The current password is only checked for its length: the service
- * tells whether it is right.
+ * docs/product.md §5 "Change password" with the service's rules and messages (the contracts'
+ * CHANGE_PASSWORD_RULES): an empty field says the minimum. The current password is only checked for its
+ * length: the service tells whether it is right.
  */
 export const changePasswordSchema = yup.object({
   currentPassword: minimumField(currentPassword, { keepSpaces: true }),

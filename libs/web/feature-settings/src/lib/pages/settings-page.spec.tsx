@@ -31,7 +31,7 @@ function renderAs(user: SessionUser | null) {
   );
 }
 
-describe('settings page (spec 2.13)', () => {
+describe('settings page (docs/product.md §2.13)', () => {
   it('a user sees the Password tab with "Security Settings", its fields and hint, and no Admin tab', () => {
     renderAs(asha);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Password']);

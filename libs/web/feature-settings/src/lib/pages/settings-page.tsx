@@ -13,7 +13,9 @@ import SecuritySettingsCard from '../components/security-settings-card';
 
 type SettingsTab = 'password' | 'admin';
 
-/** Account settings (/settings, spec 2.13): the Password tab, and for administrators an Admin tab. */
+/**
+ * Account settings (/settings, docs/product.md §2.13): the Password tab, and for administrators an Admin tab.
+ */
 export default function SettingsPage() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);

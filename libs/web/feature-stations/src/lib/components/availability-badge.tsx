@@ -4,8 +4,8 @@ import { useGetFreeNowQuery } from '@chargesetu/web/data-access';
 import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargesetu/web/ui';
 
 /**
- * Spec 2.2/2.3 availability badge (Available, Limited or Busy), from the live free-chargers figure
- * (GET /api/availability/now) instead of the spec's random draw. The count behind it is in a native
+ * docs/product.md §2.2/§2.3 availability badge (Available, Limited or Busy), from the live free-chargers
+ * figure (GET /api/availability/now) instead of the spec's random draw. The count behind it is in a native
  * tooltip and in screen-reader text.
  */
 export function AvailabilityBadge({

@@ -29,7 +29,7 @@ const powerNames = () =>
     .getAllByRole('button', { name: / kW · / })
     .map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
 
-describe('BookingPicker (spec 2.3)', () => {
+describe('BookingPicker (docs/product.md §2.3)', () => {
   it('starts with every power disabled and the book button reading "Select connector and power"', () => {
     expect(powerNames()).toEqual([
       '22 kW · AC (disabled)',

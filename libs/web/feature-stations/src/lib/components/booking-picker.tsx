@@ -39,8 +39,8 @@ const groupSx = {
 } as const;
 
 /**
- * Spec 2.3: connector types with their price per kWh, power options of the chosen connector (labelled
- * Premium / DC / AC), and the book button, enabled only when both are chosen. Each choice toggles.
+ * docs/product.md §2.3: connector types with their price per kWh, power options of the chosen connector
+ * (labelled Premium / DC / AC), and the book button, enabled only when both are chosen. Each choice toggles.
  */
 export function BookingPicker({ station }: { station: Station }) {
   const [choice, setChoice] = useState<BookingChoice>({ connector: null, power: null });

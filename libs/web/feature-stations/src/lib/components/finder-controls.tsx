@@ -26,7 +26,7 @@ export interface FinderControlsProps {
 }
 
 /**
- * The finder's controls (spec 2.2): state, city, Filters, Near Me and the list/map switch. Native
+ * The finder's controls (docs/product.md §2.2): state, city, Filters, Near Me and the list/map switch. Native
  * selects: the phone's own picker for a list of 30 states, and a control every assistive tech knows.
  */
 export function FinderControls(props: FinderControlsProps) {

@@ -24,8 +24,8 @@ const WEEK: { day: Weekday; label: string }[] = [
 ];
 
 /**
- * Opening hours in every stored shape (spec 3): "24/7", a JSON string or a weekday object. Hours per
- * weekday get a table with today's row marked; "today" is the IST date, wherever the browser is.
+ * Opening hours in every stored shape (docs/product.md §3): "24/7", a JSON string or a weekday object. Hours
+ * per weekday get a table with today's row marked; "today" is the IST date, wherever the browser is.
  */
 export function OpeningHours({ value }: { value: unknown }) {
   const hours = parseOperatingHours(value);

@@ -13,7 +13,7 @@ import { paths } from '@chargesetu/web/routes';
 interface Tile {
   label: string;
   icon: ReactNode;
-  /** No link: spec 2.2 gives Payment Methods and Favorites none, so they say "Coming soon". */
+  /** No link: Payment Methods and Favorites lead nowhere yet and say "Coming soon" (docs/product.md §2.2). */
   to?: string;
 }
 
@@ -50,7 +50,10 @@ function TileBody({ tile }: { tile: Tile }) {
   );
 }
 
-/** Spec 2.2 Quick Access: My Bookings (/bookings), Payment Methods, Favorites, My Vehicles (/profile). */
+/**
+ * docs/product.md §2.2 Quick Access: My Bookings (/bookings), Payment Methods, Favorites, My Vehicles
+ * (/profile).
+ */
 export function QuickAccess() {
   return (
     <Box component="section" aria-labelledby="quick-access-heading">

@@ -6,9 +6,9 @@ import type { ListedStation } from '../finder/station-filters';
 import { StationCard } from './station-card';
 
 /**
- * Spec 2.2 "Recommended Stations" (badge "Fast Charging"): the first 3 listed stations with a charger of
- * 100 kW or more. A row of three on large screens, a swipeable strip on a phone so the list below stays
- * within reach.
+ * docs/product.md §2.2 "Recommended Stations" (badge "Fast Charging"): the first 3 listed stations with a
+ * charger of 100 kW or more. A row of three on large screens, a swipeable strip on a phone so the list below
+ * stays within reach.
  */
 export function RecommendedStations({ stations }: { stations: readonly ListedStation[] }) {
   if (stations.length === 0) return null;

@@ -35,7 +35,7 @@ function renderCard(...args: Parameters<typeof aStation>) {
   return screen.getByRole('article', { name: station.name });
 }
 
-describe('StationCard (spec 2.2)', () => {
+describe('StationCard (docs/product.md §2.2)', () => {
   it('links "Book Now" to the station and shows the rating to 1 decimal', () => {
     const card = renderCard({ id: 41, ratings: 4.26 });
     expect(within(card).getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/station/41');

@@ -41,8 +41,8 @@ function lowestPrice(station: Station): string | null {
 }
 
 /**
- * Spec 2.2 station card: availability badge, "Fast Charge" when any charger is 100 kW or more, at most
- * 3 connector tags then "+N more", rating to 1 decimal or "New", and "Book Now" to the station.
+ * docs/product.md §2.2 station card: availability badge, "Fast Charge" when any charger is 100 kW or more, at
+ * most 3 connector tags then "+N more", rating to 1 decimal or "New", and "Book Now" to the station.
  */
 export function StationCard({ station, distanceKm, compact = false }: StationCardProps) {
   const nameId = useId();

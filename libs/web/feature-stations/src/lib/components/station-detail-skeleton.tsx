@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 
-/** Spec 2.3: a skeleton in the shape of the detail page while the station loads. */
+/** docs/product.md §2.3: a skeleton in the shape of the detail page while the station loads. */
 export function StationDetailSkeleton() {
   return (
     <Box role="status" aria-label="Loading station details" data-testid="station-skeleton">

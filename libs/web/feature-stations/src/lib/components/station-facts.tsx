@@ -36,8 +36,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * Spec 2.3 facts: full address, opening hours, distance (real once the user shared a location this
- * session, else the spec's fixed "2.3 km away"), parking, payment methods and amenities.
+ * docs/product.md §2.3 facts: full address, opening hours, distance (real once the user shared a location
+ * this session, else the fixed "2.3 km away"), parking, payment methods and amenities.
  */
 export function StationFacts({ station, location }: { station: Station; location: LatLng | null }) {
   const distance = location ? formatDistance(distanceKm(location, station)) : '';

@@ -32,7 +32,10 @@ export interface StationResultsProps {
   onClearFilters: (() => void) | null;
 }
 
-/** Spec 2.2: the heading, the count badge, a spinner while loading, the empty state, and the cards or map. */
+/**
+ * docs/product.md §2.2: the heading, the count badge, a spinner while loading, the empty state, and the cards
+ * or map.
+ */
 export function StationResults(props: StationResultsProps) {
   const { stations, shown } = props;
   let body;

@@ -27,7 +27,7 @@ describe('connector prices', () => {
   });
 });
 
-describe('choosing (spec 2.3: each choice toggles)', () => {
+describe('choosing (docs/product.md §2.3: each choice toggles)', () => {
   it('choosing a connector selects it; choosing it again clears it and its power', () => {
     const ccs = chooseConnector(chargers, none, 'CCS2');
     expect(ccs).toEqual({ connector: 'CCS2', power: null });

@@ -13,10 +13,10 @@ export interface BookingChoice {
   power: number | null;
 }
 
-/** Spec 2.3: the book button's text until both are chosen. */
+/** docs/product.md §2.3: the book button's text until both are chosen. */
 export const SELECT_PROMPT = 'Select connector and power';
 
-/** Spec 2.3 fixed texts. */
+/** docs/product.md §2.3 fixed texts. */
 export const PAYMENT_METHODS_TEXT = 'Card, UPI, Wallet';
 export const FIXED_DISTANCE_TEXT = '2.3 km away';
 
@@ -58,12 +58,15 @@ export function chosenCharger(chargers: readonly Charger[], choice: BookingChoic
   return findCharger(chargers, choice.connector, choice.power);
 }
 
-/** Spec 2.3: "Book for {price}/kWh" in INR once a charger is chosen, else the prompt. */
+/** docs/product.md §2.3: "Book for {price}/kWh" in INR once a charger is chosen, else the prompt. */
 export function bookButtonText(charger: Charger | undefined): string {
   return charger ? `Book for ${formatInr(charger.pricePerKwh)}/kWh` : SELECT_PROMPT;
 }
 
-/** Spec 2.3: /booking/{stationId}?connector={type}&power={kW}, the type URL-encoded ("Type 2" -> Type%202). */
+/**
+ * docs/product.md §2.3: /booking/{stationId}?connector={type}&power={kW}, the type URL-encoded ("Type 2" ->
+ * Type%202).
+ */
 export function bookingHref(stationId: number | string, charger: Pick<Charger, 'type' | 'power'>): string {
   return `${hrefs.booking(stationId)}?connector=${encodeURIComponent(charger.type)}&power=${encodeURIComponent(charger.power)}`;
 }

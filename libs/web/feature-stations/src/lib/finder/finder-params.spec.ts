@@ -61,7 +61,7 @@ describe('finder parameters in the URL', () => {
 });
 
 describe('choosing a state', () => {
-  it('resets the city (spec 2.2)', () => {
+  it('resets the city (docs/product.md §2.2)', () => {
     const inPune = read('state=Maharashtra&city=Pune&connector=CCS2');
     expect(withState(inPune, 'Gujarat')).toMatchObject({ state: 'Gujarat', city: '', connector: 'CCS2' });
     expect(withState(inPune, 'Maharashtra').city).toBe('');

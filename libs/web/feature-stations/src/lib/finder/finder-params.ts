@@ -36,7 +36,10 @@ export const DEFAULT_FINDER_PARAMS: FinderParams = {
   view: 'list',
 };
 
-/** The minimum-power choices of the Filters panel: AC slow, AC fast, DC, fast (spec 9: 100 kW), ultra. */
+/**
+ * The minimum-power choices of the Filters panel: AC slow, AC fast, DC, fast (docs/product.md §9: 100 kW),
+ * ultra.
+ */
 export const MIN_POWER_OPTIONS = [7, 22, 50, 100, 150] as const;
 
 const isState = (value: string): boolean => (INDIAN_STATES as readonly string[]).includes(value);
@@ -80,7 +83,7 @@ export function writeFinderParams(params: FinderParams): URLSearchParams {
   return search;
 }
 
-/** Choosing a state resets the city (spec 2.2). */
+/** Choosing a state resets the city (docs/product.md §2.2). */
 export function withState(params: FinderParams, state: string): FinderParams {
   return { ...params, state: isState(state) ? state : '', city: '' };
 }

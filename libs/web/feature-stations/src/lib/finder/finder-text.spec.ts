@@ -1,6 +1,6 @@
 import { stationsFoundText, stationsHeading } from './finder-text';
 
-describe('the results heading (spec 2.2)', () => {
+describe('the results heading (docs/product.md §2.2)', () => {
   it('reads "All Stations" without a state', () => {
     expect(stationsHeading('', '')).toBe('All Stations');
   });

@@ -1,12 +1,15 @@
-/** The results heading (spec 2.2): "All Stations", "Stations in {state}" or "Stations in {city}, {state}". */
+/**
+ * The results heading (docs/product.md §2.2): "All Stations", "Stations in {state}" or
+ * "Stations in {city}, {state}".
+ */
 export function stationsHeading(state: string, city: string): string {
   if (!state) return 'All Stations';
   return city ? `Stations in ${city}, ${state}` : `Stations in ${state}`;
 }
 
 /**
- * The count badge. Spec 2.2 writes "{n} Station(s) Found"; we read "(s)" as "plural when needed", the
- * way a person would write it: "1 Station Found", "0 Stations Found", "12 Stations Found".
+ * The count badge (docs/product.md §2.2), singular or plural as a person would write it: "1 Station Found",
+ * "0 Stations Found", "12 Stations Found".
  */
 export function stationsFoundText(count: number): string {
   return `${count} ${count === 1 ? 'Station' : 'Stations'} Found`;

@@ -29,7 +29,7 @@ import { useNearMe } from '../location/use-near-me';
 
 const PAGE_SIZE = 24;
 
-/** The station finder (spec 2.2), titled "Find your power" with the Beta badge (spec 1). */
+/** The station finder (docs/product.md §2.2), titled "Find your power" with the Beta badge (§1). */
 export default function HomePage() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readFinderParams(search), [search]);

@@ -25,7 +25,7 @@ import { StationDetailSkeleton } from '../components/station-detail-skeleton';
 import { StationFacts } from '../components/station-facts';
 import { StationPhoto } from '../components/station-photo';
 
-/** Spec 2.3 error text. */
+/** docs/product.md §2.3 error text. */
 export const STATION_ERROR_TEXT = 'Error loading station details. Please try again later.';
 
 function StationError() {
@@ -43,7 +43,7 @@ function StationError() {
   );
 }
 
-/** The station detail screen (spec 2.3). */
+/** The station detail screen (docs/product.md §2.3). */
 export default function StationDetailPage() {
   const { id = '' } = useParams();
   const { data: station, isLoading, isFetching, isError } = useGetStationQuery(id);

@@ -4,8 +4,8 @@ import { api } from '@chargesetu/web/data-access';
 const LIST = { type: 'Vehicle', id: 'LIST' } as const;
 
 /**
- * Changes to the signed-in user's vehicles (spec 7). Every change invalidates the list, which is the
- * spec's "Vehicle change: the vehicles list is refreshed". The list itself (`getVehicles`) is read by
+ * Changes to the signed-in user's vehicles (docs/product.md §7). Every change invalidates the list, so it is
+ * read again. The list itself (`getVehicles`) is read by
  * the booking and payment screens too, so it lives in data-access.
  */
 export const vehiclesApi = api.injectEndpoints({

@@ -8,8 +8,8 @@ import { FULL_VEHICLE_CONNECTOR_TYPES } from '@chargesetu/shared/domain';
 import { toggleConnector } from '../forms/vehicle.schema';
 
 /**
- * The connector types as toggle chips (spec 5: the full list; clicking a chosen chip removes it). A
- * vehicle saved with a name outside the list (e.g. "CCS2" from the booking form) keeps its chip.
+ * The connector types as toggle chips (docs/product.md §5: the full list; clicking a chosen chip removes it).
+ * A vehicle saved with a name outside the list (e.g. "CCS2" from the booking form) keeps its chip.
  */
 export function ConnectorChips({ name = 'connectorTypes' }: { name?: string }) {
   const [field, meta, helpers] = useField<string[]>(name);

@@ -15,7 +15,7 @@ export interface DeleteVehicleDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2.12: deleting asks "Are you sure you want to delete this vehicle?". */
+/** docs/product.md §2.12: deleting asks "Are you sure you want to delete this vehicle?". */
 export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogProps) {
   const toast = useToast();
   const [deleteVehicle, { isLoading }] = useDeleteVehicleMutation();

@@ -33,7 +33,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** One vehicle (spec 2.12) with edit and delete icons that say which vehicle they act on. */
+/** One vehicle (docs/product.md §2.12) with edit and delete icons that say which vehicle they act on. */
 export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
   const name = vehicleName(vehicle);
   return (

@@ -21,12 +21,12 @@ import { ConnectorChips } from './connector-chips';
 
 export interface VehicleDialogProps {
   open: boolean;
-  /** The vehicle to edit; null to add one (spec 4 "Vehicle dialog"). */
+  /** The vehicle to edit; null to add one (docs/product.md §4 "Vehicle dialog"). */
   vehicle: Vehicle | null;
   onClose: () => void;
 }
 
-/** Add or edit a vehicle (spec 2.12). After a successful save it closes and the form resets. */
+/** Add or edit a vehicle (docs/product.md §2.12). After a successful save it closes and the form resets. */
 export function VehicleDialog({ open, vehicle, onClose }: VehicleDialogProps) {
   const editing = vehicle !== null;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -50,7 +50,7 @@ function renderPanel() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('vehicles panel (spec 2.12)', () => {
+describe('vehicles panel (docs/product.md §2.12)', () => {
   it('from the empty state, adds a vehicle through the dialog and shows it in the refreshed list', async () => {
     const calls = fakeVehiclesApi();
     renderPanel();
@@ -66,7 +66,7 @@ describe('vehicles panel (spec 2.12)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
     expect(await within(dialog).findByText('Please select at least one connector type')).toBeTruthy();
 
-    // Clicking a chosen chip removes it (spec 5).
+    // Clicking a chosen chip removes it (docs/product.md §5).
     const ccs = within(dialog).getByRole('button', { name: 'CCS Combo' });
     fireEvent.click(ccs);
     fireEvent.click(within(dialog).getByRole('button', { name: 'GB/T' }));

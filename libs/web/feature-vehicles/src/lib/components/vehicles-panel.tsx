@@ -19,8 +19,8 @@ export interface VehiclesPanelProps {
 }
 
 /**
- * The one set of vehicle screens (spec 2.12), used by /vehicles and by the profile's My Vehicles tab:
- * header with "Add Vehicle", the grid of cards, the empty state, the add/edit dialog and the delete
+ * The one set of vehicle screens (docs/product.md §2.12), used by /vehicles and by the profile's My Vehicles
+ * tab: header with "Add Vehicle", the grid of cards, the empty state, the add/edit dialog and the delete
  * confirmation.
  */
 export default function VehiclesPanel({ headingLevel = 'h1' }: VehiclesPanelProps) {

@@ -28,7 +28,7 @@ const nexon: VehicleFormValues = {
   batteryCapacity: '',
 };
 
-describe('vehicle schema (spec 5 "Vehicle form")', () => {
+describe('vehicle schema (docs/product.md §5 "Vehicle form")', () => {
   it('an empty form needs make, model, registration number and a connector type', async () => {
     expect(await errorsOf(emptyVehicle)).toEqual({
       make: 'Make is required',
@@ -62,7 +62,7 @@ describe('vehicle schema (spec 5 "Vehicle form")', () => {
 });
 
 describe('vehicle form values', () => {
-  it('choosing a connector adds it; choosing it again removes it (spec 5)', () => {
+  it('choosing a connector adds it; choosing it again removes it (docs/product.md §5)', () => {
     const one = toggleConnector([], 'CHAdeMO');
     expect(one).toEqual(['CHAdeMO']);
     expect(toggleConnector(toggleConnector(one, 'GB/T'), 'CHAdeMO')).toEqual(['GB/T']);

@@ -5,9 +5,9 @@ import { optionalRuleField, ruleField, ruleList } from '@chargesetu/web/ui';
 const R = VEHICLE_RULES;
 
 /**
- * Spec 5 "Vehicle form" with the service's rules and messages (the contracts' VEHICLE_RULES), so the
- * service never has to refuse what the dialog sends. Year, color and battery capacity are optional
- * (spec 3); when given, they must be what the service stores.
+ * docs/product.md §5 "Vehicle form" with the service's rules and messages (the contracts' VEHICLE_RULES), so
+ * the service never has to refuse what the dialog sends. Year, color and battery capacity are optional
+ * (docs/product.md §3); when given, they must be what the service stores.
  */
 export const vehicleSchema = yup.object({
   make: ruleField(R.make),
@@ -39,7 +39,10 @@ export const emptyVehicle: VehicleFormValues = {
   batteryCapacity: '',
 };
 
-/** The dialog's starting values: empty to add, the vehicle's own to edit (spec 4 "Vehicle dialog"). */
+/**
+ * The dialog's starting values: empty to add, the vehicle's own to edit (docs/product.md §4
+ * "Vehicle dialog").
+ */
 export function vehicleFormValues(vehicle: Vehicle | null): VehicleFormValues {
   if (!vehicle) return emptyVehicle;
   return {
@@ -67,7 +70,7 @@ export function toVehicleBody(values: VehicleFormValues): VehicleBody {
   };
 }
 
-/** Spec 5: picking a type that is already chosen removes it. */
+/** docs/product.md §5: picking a type that is already chosen removes it. */
 export function toggleConnector(selected: readonly string[], type: string): string[] {
   return selected.includes(type) ? selected.filter((t) => t !== type) : [...selected, type];
 }

@@ -8,7 +8,7 @@ export function refundAmount(
 ): string | null {
   const paid = payments.find((p) => p.bookingId === booking.id && p.status === 'completed');
   if (paid) return paid.amount;
-  // Confirmed means paid even when the payments list has not caught up: the total of spec 9.
+  // Confirmed means paid even when the payments list has not caught up: the total of docs/product.md §9.
   if (booking.status === 'confirmed' || booking.paymentId !== null) {
     return priceBreakdown(booking.estimatedCost).total.toFixed(2);
   }

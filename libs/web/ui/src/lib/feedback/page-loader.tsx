@@ -3,7 +3,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
 export interface PageLoaderProps {
-  /** The visible and announced text, e.g. "Loading..." (spec 2.1) or "Loading admin dashboard...". */
+  /**
+   * The visible and announced text, e.g. "Loading..." (docs/product.md §2.1) or "Loading admin dashboard...".
+   */
   label?: string;
   /** Fill the viewport (a screen without the frame) rather than the content area. */
   fullScreen?: boolean;

@@ -9,8 +9,8 @@ import {
 } from '@chargesetu/web/data-access';
 
 /**
- * Shows the current toast (spec 9: one at a time, 5000 ms by default). Rendered once by the app shell;
- * features raise toasts with `useToast()` from data-access.
+ * Shows the current toast (docs/product.md §9: one at a time, 5000 ms by default). Rendered once by the app
+ * shell; features raise toasts with `useToast()` from data-access.
  */
 export function Toaster() {
   const toast = useAppSelector(selectCurrentToast);

@@ -11,10 +11,10 @@ export interface ProfileFieldValues {
 const { name, email, phone } = ACCOUNT_RULES;
 
 /**
- * Name, email and phone with registration's rules and messages (spec 5 "Register"), as the service
- * checks them on registration and on PATCH /api/auth/me. An empty field says what spec 5 says for it:
- * "Name must be at least 2 characters", "Please enter a valid email address", "Phone number must be at
- * least 10 characters".
+ * Name, email and phone with registration's rules and messages (docs/product.md §5 "Register"), as the
+ * service checks them on registration and on PATCH /api/auth/me. An empty field says what docs/product.md §5
+ * says for it: "Name must be at least 2 characters", "Please enter a valid email address",
+ * "Phone number must be at least 10 characters".
  */
 export const accountFields = {
   name: ruleField(name, { emptyMessage: name.tooShort }),

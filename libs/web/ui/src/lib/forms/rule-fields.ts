@@ -15,8 +15,9 @@ export interface RuleFieldOptions {
   /** Check the text as typed: passwords keep their spaces. Other text is trimmed, as the service trims it. */
   keepSpaces?: boolean;
   /**
-   * The message for an empty field: the rule's `required` by default. Spec 5 words an empty field of the
-   * account forms as too short ("Name must be at least 2 characters"): those pass the rule's `tooShort`.
+   * The message for an empty field: the rule's `required` by default. docs/product.md §5 words an empty field
+   * of the account forms as too short ("Name must be at least 2 characters"): those pass the rule's
+   * `tooShort`.
    */
   emptyMessage?: string;
 }
@@ -44,8 +45,8 @@ export function optionalRuleField(rule: FieldRule) {
 }
 
 /**
- * Only the minimum of `rule`, with its `tooShort` message for an empty field too (spec 5 "Login": the
- * sign-in form asks for a username or an email of at least 4 characters and a password of at least 6;
+ * Only the minimum of `rule`, with its `tooShort` message for an empty field too (docs/product.md §5 "Login":
+ * the sign-in form asks for a username or an email of at least 4 characters and a password of at least 6;
  * the service checks nothing more there, so the form does not either).
  */
 export function minimumField(
@@ -65,7 +66,7 @@ export function ruleList(rule: FieldRule & { min: number; max: number }) {
     .required(rule.required);
 }
 
-/** A password confirmation's words: spec 5 gives the registration form its own. */
+/** A password confirmation's words: docs/product.md §5 gives the registration form its own. */
 export interface ConfirmMessages {
   /** Shorter than the password minimum (or empty). */
   tooShort: string;
@@ -73,13 +74,13 @@ export interface ConfirmMessages {
   mismatch: string;
 }
 
-/** Spec 5 "Register": "Confirm password is required" / "Passwords don't match". */
+/** docs/product.md §5 "Register": "Confirm password is required" / "Passwords don't match". */
 export const REGISTER_CONFIRM_MESSAGES: ConfirmMessages = {
   tooShort: 'Confirm password is required',
   mismatch: "Passwords don't match",
 };
 
-/** Spec 5 "Change password" and "Admin reset-user-password form". */
+/** docs/product.md §5 "Change password" and "Admin reset-user-password form". */
 export const NEW_PASSWORD_CONFIRM_MESSAGES: ConfirmMessages = {
   tooShort: `Confirm password must be at least ${CHANGE_PASSWORD_RULES.newPassword.min} characters`,
   mismatch: 'Passwords do not match',

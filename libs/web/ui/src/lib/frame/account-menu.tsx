@@ -12,7 +12,7 @@ import { userInitial, type SessionUser } from '@chargesetu/web/data-access';
 import { ACCOUNT_MENU_ITEMS } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
-/** Spec 2.17 header menu behind the user's initial: Dashboard, Profile, Settings, Log out. */
+/** docs/product.md §2.17 header menu behind the user's initial: Dashboard, Profile, Settings, Log out. */
 export function AccountMenu({
   user,
   size = 36,

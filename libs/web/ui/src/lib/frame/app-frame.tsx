@@ -13,8 +13,8 @@ import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * Spec 2.17 app frame. From the `md` breakpoint (900 px) up: the side menu. Below it: the top bar and
- * the bottom bar. Only one set is rendered, so hidden navigation never sits in the tab order.
+ * docs/product.md §2.17 app frame. From the `md` breakpoint (900 px) up: the side menu. Below it: the top bar
+ * and the bottom bar. Only one set is rendered, so hidden navigation never sits in the tab order.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const theme = useTheme();

@@ -13,8 +13,8 @@ import { useScrollVisibility } from './use-scroll-visibility';
 export const BOTTOM_BAR_HEIGHT = 64;
 
 /**
- * Spec 2.17 small-screen bottom bar: Book, Bookings (signed in), Assistant and More. It hides on scroll
- * down and returns on scroll up or within 100 px of the page end.
+ * docs/product.md §2.17 small-screen bottom bar: Book, Bookings (signed in), Assistant and More. It hides on
+ * scroll down and returns on scroll up or within 100 px of the page end.
  */
 export function BottomBar() {
   const user = useAppSelector(selectCurrentUser);

@@ -16,10 +16,10 @@ import { selectCurrentUser, useAppSelector, userInitial } from '@chargesetu/web/
 import { MORE_ITEMS } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
-/** Spec 9: the More sheet is at most 70% of the viewport high. */
+/** docs/product.md §9: the More sheet is at most 70% of the viewport high. */
 export const MORE_SHEET_MAX_HEIGHT = '70vh';
 
-/** Spec 2.17 More sheet: the signed-in items, the user's name and email, and Sign Out. */
+/** docs/product.md §2.17 More sheet: the signed-in items, the user's name and email, and Sign Out. */
 export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();

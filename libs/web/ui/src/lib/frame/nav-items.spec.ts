@@ -1,6 +1,6 @@
 import { BOTTOM_BAR_HIDDEN_PATHS, hasBackButton, isActive, SIDE_MENU_ITEMS } from './nav-items';
 
-describe('frame navigation rules (spec 2.17)', () => {
+describe('frame navigation rules (docs/product.md §2.17)', () => {
   it('puts a back button on station, booking, charging, payment and booking-success pages only', () => {
     for (const p of [
       '/station/4',

@@ -37,7 +37,7 @@ const item = (
   ...(alsoActiveOn ? { alsoActiveOn } : {}),
 });
 
-/** Spec 2.17 side menu, in order. */
+/** docs/product.md §2.17 side menu, in order. */
 export const SIDE_MENU_ITEMS: readonly NavItem[] = [
   item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true, [paths.userDashboard.path]),
   item('Book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
@@ -47,14 +47,17 @@ export const SIDE_MENU_ITEMS: readonly NavItem[] = [
   item('Profile', paths.profile.path, PersonOutlined, true),
 ];
 
-/** Spec 2.17 bottom bar, before the More button. */
+/** docs/product.md §2.17 bottom bar, before the More button. */
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
   item('Book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
   item('Bookings', paths.bookings.path, EventNoteOutlined, true),
   item('Assistant', paths.assistant.path, SmartToyOutlined),
 ];
 
-/** Spec 2.17 More sheet. They need sign-in: a signed-out visitor who opens one is asked to sign in. */
+/**
+ * docs/product.md §2.17 More sheet. They need sign-in: a signed-out visitor who opens one is asked to sign
+ * in.
+ */
 export const MORE_ITEMS: readonly NavItem[] = [
   item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
   item('My Vehicles', paths.vehicles.path, DirectionsCarOutlined, true),
@@ -64,7 +67,7 @@ export const MORE_ITEMS: readonly NavItem[] = [
   item('App Settings', paths.settings.path, SettingsOutlined, true),
 ];
 
-/** Spec 2.17 header (account) menu, before Log out. */
+/** docs/product.md §2.17 header (account) menu, before Log out. */
 export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [
   item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
   item('Profile', paths.profile.path, PersonOutlined, true),
@@ -78,7 +81,7 @@ export function isActive(pathname: string, navItem: NavItem): boolean {
   return [navItem.to, ...(navItem.alsoActiveOn ?? [])].some((base) => isWithin(pathname, base));
 }
 
-/** Spec 2.17: the bottom bar is hidden on these paths. */
+/** docs/product.md §2.17: the bottom bar is hidden on these paths. */
 export const BOTTOM_BAR_HIDDEN_PATHS: readonly string[] = [
   paths.landing.path,
   paths.adminLogin.path,
@@ -87,7 +90,7 @@ export const BOTTOM_BAR_HIDDEN_PATHS: readonly string[] = [
   paths.register.path,
 ];
 
-// Spec 2.17: the small-screen top bar has a back button on these pages.
+// docs/product.md §2.17: the small-screen top bar has a back button on these pages.
 const BACK_BUTTON_SECTIONS = [
   paths.station,
   paths.booking,

@@ -13,7 +13,7 @@ function scrollThrough(rules: typeof TOP_BAR_SCROLL_RULES | typeof BOTTOM_BAR_SC
   return state.visible;
 }
 
-describe('bars that hide on scroll (spec 2.17, 9)', () => {
+describe('bars that hide on scroll (docs/product.md §2.17, §9)', () => {
   it('the top bar stays while scrolling down up to 60 px and hides past it', () => {
     expect(scrollThrough(TOP_BAR_SCROLL_RULES, [20, 40, 60])).toBe(true);
     expect(scrollThrough(TOP_BAR_SCROLL_RULES, [20, 40, 61])).toBe(false);

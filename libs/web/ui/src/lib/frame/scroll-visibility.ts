@@ -1,7 +1,7 @@
-/** Spec 9 numbers for the bars that hide while scrolling. */
+/** docs/product.md §9 numbers for the bars that hide while scrolling. */
 export const TOP_BAR_SCROLL_RULES = { hideAfterPx: 60, showAfterUpPx: 10, showAboveTopPx: 30 } as const;
 export const BOTTOM_BAR_SCROLL_RULES = { ...TOP_BAR_SCROLL_RULES, showNearEndPx: 100 } as const;
-/** Spec 9: the scroll handler runs at most every 50 ms. */
+/** docs/product.md §9: the scroll handler runs at most every 50 ms. */
 export const SCROLL_THROTTLE_MS = 50;
 
 export interface ScrollRules {

@@ -19,7 +19,9 @@ import { useSignOut } from './use-sign-out';
 
 export const SIDE_MENU_WIDTH = 264;
 
-/** Spec 2.17 side menu for large screens: items, Sign In when signed out, the user and Sign out. */
+/**
+ * docs/product.md §2.17 side menu for large screens: items, Sign In when signed out, the user and Sign out.
+ */
 export function SideMenu() {
   const user = useAppSelector(selectCurrentUser);
   const { pathname } = useLocation();

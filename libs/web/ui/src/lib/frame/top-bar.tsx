@@ -20,8 +20,8 @@ import { useScrollVisibility } from './use-scroll-visibility';
 export const TOP_BAR_HEIGHT = 64;
 
 /**
- * Spec 2.17 small-screen top bar: back button on detail pages, logo, search, and the notification icon
- * with the user's initial (or Sign In). It slides away when scrolling down past 60 px and returns on
+ * docs/product.md §2.17 small-screen top bar: back button on detail pages, logo, search, and the notification
+ * icon with the user's initial (or Sign In). It slides away when scrolling down past 60 px and returns on
  * about 10 px of upward scroll or near the top; it also returns when keyboard focus enters it.
  */
 export function TopBar() {

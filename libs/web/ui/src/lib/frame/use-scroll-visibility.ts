@@ -11,7 +11,7 @@ function sample() {
 
 /**
  * Whether a bar that hides on scroll should show now. The scroll handler is throttled to 50 ms
- * (spec 9) with a trailing call, so the last position of a fling is always evaluated.
+ * (docs/product.md §9) with a trailing call, so the last position of a fling is always evaluated.
  */
 export function useScrollVisibility(rules: ScrollRules): boolean {
   const [visible, setVisible] = useState(true);

@@ -20,7 +20,7 @@ const Landing = lazy(
     ),
 );
 
-describe('useSignOut (spec 2.10, 4)', () => {
+describe('useSignOut (docs/product.md §2.10, §4)', () => {
   it("from a protected page: clears the session and lands on /, not on the guard's /auth", async () => {
     const store = makeStore({ verifySession: false });
     store.dispatch(

@@ -4,8 +4,8 @@ import { paths } from '@chargesetu/web/routes';
 import { signOut, useAppDispatch, useToast } from '@chargesetu/web/data-access';
 
 /**
- * Spec 2.10 and 4: logout clears the session and every cached response, says so, and goes to /.
- * `message` lets the admin dashboard use its own wording (spec 2.14).
+ * docs/product.md §2.10 and §4: logout clears the session and every cached response, says so, and goes to /.
+ * `message` lets the admin dashboard use its own wording (docs/product.md §2.14).
  *
  * It leaves the page first and clears the session once the landing page is on screen: cleared while a
  * protected page is still shown, that page's guard would send the visitor to /auth instead of /. The

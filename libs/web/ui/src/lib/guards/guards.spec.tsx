@@ -63,7 +63,7 @@ function renderAt(path: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RequireAuth (spec 2.1)', () => {
+describe('RequireAuth (docs/product.md §2.1)', () => {
   it('signed out: shows "Loading...", re-checks the session once, then goes to /auth remembering the page', async () => {
     const calls: unknown[] = [];
     vi.stubGlobal('fetch', (...args: unknown[]) => (calls.push(args), reply(200, asha)));
@@ -94,7 +94,7 @@ describe('RequireAuth (spec 2.1)', () => {
   });
 });
 
-describe('RequireAdmin (spec 2.1)', () => {
+describe('RequireAdmin (docs/product.md §2.1)', () => {
   it('shows "Loading admin dashboard..." while a non-admin session is checked, then sends to /admin-login', async () => {
     storeSession(asha);
     stubMe(() => reply(200, asha));

@@ -6,7 +6,10 @@ import { PageLoader } from '../feedback/page-loader';
 
 export interface RequireAdminProps {
   children?: ReactNode;
-  /** Non-admins go here: /admin-login by default; /admin-settings sends them to /dashboard (spec 2.14). */
+  /**
+   * Non-admins go here: /admin-login by default; /admin-settings sends them to /dashboard
+   * (docs/product.md §2.14).
+   */
   redirectTo?: string;
   /** Signed-out visitors go here; defaults to `redirectTo`. */
   signedOutRedirectTo?: string;
@@ -14,8 +17,8 @@ export interface RequireAdminProps {
 }
 
 /**
- * Spec 2.1 administrator guard. A stored admin record lets the admin screen render while the session
- * check runs (the server refuses admin data to anyone else anyway); once the check ends, only a user
+ * docs/product.md §2.1 administrator guard. A stored admin record lets the admin screen render while the
+ * session check runs (the server refuses admin data to anyone else anyway); once the check ends, only a user
  * the server confirmed as admin stays. Shows "Loading admin dashboard..." while it cannot decide.
  */
 export function RequireAdmin({

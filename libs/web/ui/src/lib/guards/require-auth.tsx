@@ -16,7 +16,7 @@ export interface RequireAuthProps {
 }
 
 /**
- * Spec 2.1: a protected route shows "Loading..." while the session is checked; with no user it
+ * docs/product.md §2.1: a protected route shows "Loading..." while the session is checked; with no user it
  * re-checks the session once, and if that fails it goes to /auth (remembering where the user wanted
  * to go in the location state `from`).
  */

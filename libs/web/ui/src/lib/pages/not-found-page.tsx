@@ -9,13 +9,13 @@ import { DocumentTitle } from './document-title';
 
 export interface NotFoundPageProps {
   /**
-   * `framed`: inside the app frame (spec 2.1 "any other path in the frame"); offers the station finder.
+   * `framed`: inside the app frame (docs/product.md §2.1); offers the station finder.
    * `public`: a stand-alone screen that reads "404 Page Not Found", with its own header.
    */
   variant: 'framed' | 'public';
 }
 
-/** Spec 2.1 not-found screen, in its two variants. */
+/** docs/product.md §2.1 not-found screen, in its two variants. */
 export function NotFoundPage({ variant }: NotFoundPageProps) {
   const { pathname } = useLocation();
   const body = (

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * assistant_chats (spec 3) and the per-user rate-limit window. The window lives in PostgreSQL, not in
- * memory, so the limit holds across several instances of the service.
+ * assistant_chats (docs/product.md §3) and the per-user rate-limit window. The window lives in PostgreSQL,
+ * not in memory, so the limit holds across several instances of the service.
  */
 export class CreateAssistantChats1764300000000 implements MigrationInterface {
   name = 'CreateAssistantChats1764300000000';

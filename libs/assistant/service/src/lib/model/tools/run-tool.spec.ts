@@ -45,7 +45,7 @@ describe('runTool', () => {
     expect(result.hint).toMatch(/Cities with stations: .*Bengaluru/);
   });
 
-  it('estimate_cost uses the station’s real price and the spec 9 formula', async () => {
+  it('estimate_cost uses the station’s real price and the docs/product.md §9 formula', async () => {
     const { result } = await run('estimate_cost', {
       stationId: ubCity.id,
       powerKw: 60,

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The dashboard's notification toggles, saved per user (spec 2.15). Three columns rather than a JSON
- * document: the set is fixed, each has its own default, and NOT NULL keeps every row complete.
+ * The dashboard's notification toggles, saved per user (docs/product.md §2.15). Three columns rather than a
+ * JSON document: the set is fixed, each has its own default, and NOT NULL keeps every row complete.
  * Existing accounts get the spec's defaults.
  */
 export class AddNotificationPreferences1763800002000 implements MigrationInterface {

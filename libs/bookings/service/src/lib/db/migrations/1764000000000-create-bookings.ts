@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Bookings (spec 3) plus the physical charger each one holds (`charger_index`: its position in the
- * station's chargers array), the unpaid hold's deadline and a snapshot of the station.
+ * Bookings (docs/product.md §3) plus the physical charger each one holds (`charger_index`: its position in
+ * the station's chargers array), the unpaid hold's deadline and a snapshot of the station.
  *
- * No double booking is PostgreSQL's job (ARCHITECTURE 3): the exclusion constraint refuses two
+ * No double booking is PostgreSQL's job (docs/architecture.md §3): the exclusion constraint refuses two
  * non-cancelled bookings on one charger whose [start, end) ranges overlap. '[)' makes adjacent slots
  * (10:00-10:30 and 10:30-11:00) compatible. btree_gist lets a GiST index compare the integer columns.
  */

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * charging_sessions (spec 3) plus what the session's state is recomputed from (owner, station, charger
- * power, price, battery, booked window, time scale) and `due_at`, when it ends by itself. One session per
- * booking (unique): of two concurrent starts exactly one inserts. A session is only ever created active
+ * charging_sessions (docs/product.md §3) plus what the session's state is recomputed from (owner, station,
+ * charger power, price, battery, booked window, time scale) and `due_at`, when it ends by itself. One session
+ * per booking (unique): of two concurrent starts exactly one inserts. A session is only ever created active
  * (the spec's default 'pending' is kept for the column; "not started" is the absence of a row).
  */
 export class CreateChargingSessions1764200000000 implements MigrationInterface {

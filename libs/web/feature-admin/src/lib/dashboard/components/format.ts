@@ -1,4 +1,4 @@
-// Whole numbers in en-IN grouping (1,24,680), the way the rest of the app writes rupees (spec 9).
+// Whole numbers in en-IN grouping (1,24,680), the way the rest of the app writes rupees (docs/product.md §9).
 const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** A count in en-IN grouping: 124680 -> "1,24,680". */

@@ -6,7 +6,10 @@ export interface SectionCardProps {
   title: string;
   /** A line under the title. */
   subtitle?: string;
-  /** Figures made up for the demo (spec 2.14): labelled so, so nobody mistakes them for the platform's. */
+  /**
+   * Figures made up for the demo (docs/product.md §2.14): labelled so, so nobody mistakes them for the
+   * platform's.
+   */
   sample?: boolean;
   /** Buttons at the right of the title. */
   action?: ReactNode;

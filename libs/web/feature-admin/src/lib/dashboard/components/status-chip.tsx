@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 
 type ChipColor = 'success' | 'warning' | 'error' | 'info' | 'default';
 
-// Spec 4, "Sample statuses": station, user, transaction, ticket, priority and issue severity values,
-// plus the integration states of the System tab.
+// docs/product.md §4, "Sample statuses": station, user, transaction, ticket, priority and issue severity
+// values, plus the integration states of the System tab.
 const COLORS: Record<string, ChipColor> = {
   Active: 'success',
   Completed: 'success',

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useToast } from '@chargesetu/web/data-access';
 
 /**
- * Spec 2.14: the sample sections' buttons make no calls and change nothing. Rather than a button that
- * seems broken, a click says so.
+ * docs/product.md §2.14: the sample sections' buttons make no calls and change nothing. Rather than a button
+ * that seems broken, a click says so.
  */
 export function useSampleAction() {
   const toast = useToast();

@@ -1,4 +1,4 @@
-// Sample data for the Analytics tab (spec 2.14). Made up.
+// Sample data for the Analytics tab (docs/product.md §2.14). Made up.
 
 /** New drivers and total drivers per month, February to July 2026. */
 export const SAMPLE_GROWTH = {
@@ -13,7 +13,7 @@ export const SAMPLE_BOOKING_FREQUENCY = {
   bookings: [1842, 1768, 1905, 1951, 2236, 2614, 2389],
 };
 
-/** Average share of chargers in use, by slot group (spec 9: 6-11, 12-16, 17-23). */
+/** Average share of chargers in use, by slot group (docs/product.md §9: 6-11, 12-16, 17-23). */
 export const SAMPLE_UTILIZATION = {
   groups: ['Morning (6-11)', 'Afternoon (12-16)', 'Evening (17-23)'],
   percent: [48, 57, 81],

@@ -1,4 +1,5 @@
-// Sample data for the Financial Management tab (spec 2.14; transaction statuses from spec 4). Made up.
+// Sample data for the Financial Management tab (docs/product.md §2.14; transaction statuses from §4). Made
+// up.
 
 export interface SampleTransaction {
   id: string;

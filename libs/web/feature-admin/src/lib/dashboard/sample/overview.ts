@@ -1,4 +1,4 @@
-// Sample data for the Overview tab's system metrics and recent activity (spec 2.14). Made up.
+// Sample data for the Overview tab's system metrics and recent activity (docs/product.md §2.14). Made up.
 
 export interface SampleMetric {
   label: string;

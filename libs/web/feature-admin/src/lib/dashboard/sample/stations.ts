@@ -1,4 +1,4 @@
-// Sample data for the Station Management tab (spec 2.14; statuses from spec 4). Made up.
+// Sample data for the Station Management tab (docs/product.md §2.14; statuses from §4). Made up.
 
 export type SampleStationStatus = 'Active' | 'Maintenance' | 'Pending';
 

@@ -1,4 +1,5 @@
-// Sample data for the Support tab (spec 2.14; ticket, priority and severity values from spec 4). Made up.
+// Sample data for the Support tab (docs/product.md §2.14; ticket, priority and severity values from §4). Made
+// up.
 
 export interface SampleTicket {
   id: string;

@@ -1,4 +1,4 @@
-// Sample data for the System tab (spec 2.14). Made up; the toggles start in these positions.
+// Sample data for the System tab (docs/product.md §2.14). Made up; the toggles start in these positions.
 
 export const SAMPLE_TOGGLES = [
   {
@@ -67,7 +67,7 @@ export const SAMPLE_TEMPLATES: Array<{ name: string; channel: string; preview: s
 
 export const SAMPLE_DATABASE = {
   usedMb: 412,
-  /** Spec 2.14: the sample database limit is 1 GB. */
+  /** docs/product.md §2.14: the sample database limit is 1 GB. */
   limitMb: 1024,
   lastBackup: '20 Jul 2026, 2:00 AM',
   tables: 14,

@@ -1,4 +1,4 @@
-// Sample data for the User Management tab (spec 2.14; statuses from spec 4). Made up: no real person.
+// Sample data for the User Management tab (docs/product.md §2.14; statuses from §4). Made up: no real person.
 
 export type SampleUserStatus = 'Active' | 'Pending';
 export type SampleRole = 'Admin' | 'Manager' | 'User';
@@ -60,7 +60,7 @@ export const SAMPLE_USERS: SampleUser[] = people.map(([name, city, role, status,
   bookings,
 }));
 
-/** Spec 6: the role cards and their descriptions. */
+/** docs/product.md §6: the role cards and their descriptions. */
 export const SAMPLE_ROLES: Array<{ role: SampleRole; description: string; members: number }> = [
   { role: 'Admin', description: 'Full system access', members: 4 },
   { role: 'Manager', description: 'Station and booking management', members: 18 },

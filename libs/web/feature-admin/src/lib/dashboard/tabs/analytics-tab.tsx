@@ -25,7 +25,9 @@ const cityTotal = CITIES.reduce((sum, c) => sum + c.bookings, 0);
 const busiestDay = FREQUENCY.days[FREQUENCY.bookings.indexOf(Math.max(...FREQUENCY.bookings))];
 const last = GROWTH.months.length - 1;
 
-/** Analytics (spec 2.14): growth, booking frequency, utilisation, session time, cities, reports. */
+/**
+ * Analytics (docs/product.md §2.14): growth, booking frequency, utilisation, session time, cities, reports.
+ */
 export function AnalyticsTab() {
   const sampleAction = useSampleAction();
   return (

@@ -12,7 +12,7 @@ import { SectionCard } from '../components/section-card';
 import { useSampleAction } from '../components/use-sample-action';
 import { SAMPLE_REFUNDS } from '../sample/finance';
 
-/** Refund requests (spec 2.14): Approve and Reject change nothing (sample data). */
+/** Refund requests (docs/product.md §2.14): Approve and Reject change nothing (sample data). */
 export function RefundRequests() {
   const sampleAction = useSampleAction();
   return (

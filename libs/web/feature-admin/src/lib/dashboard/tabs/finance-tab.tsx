@@ -27,7 +27,7 @@ const SLICE_COLORS = [brand.green, brand.teal, brand.saffron];
 /** "₹4.8L": rupees in lakh for an axis. */
 const lakh = (v: number) => `₹${(v / 100000).toFixed(1)}L`;
 
-/** Financial Management (spec 2.14): revenue, transactions, refunds, breakdown and the report. */
+/** Financial Management (docs/product.md §2.14): revenue, transactions, refunds, breakdown and the report. */
 export function FinanceTab() {
   return (
     <Stack spacing={3}>

@@ -40,7 +40,10 @@ const QUICK_ACTIONS: Array<{ label: string; tab: DashboardTab; icon: ReactNode }
   { label: 'Platform settings', tab: 'system', icon: <SettingsOutlined /> },
 ];
 
-/** Overview (spec 2.14): live totals, then sample system metrics, recent activity and quick actions. */
+/**
+ * Overview (docs/product.md §2.14): live totals, then sample system metrics, recent activity and quick
+ * actions.
+ */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: DashboardTab) => void }) {
   return (
     <Stack spacing={3}>

@@ -14,7 +14,7 @@ import { SAMPLE_APPROVALS, SAMPLE_STATIONS } from '../sample/stations';
 const listed = SAMPLE_STATIONS.filter((s) => s.status !== 'Pending');
 const busiest = [...listed].sort((a, b) => b.utilization - a.utilization)[0];
 
-/** Station Management (spec 2.14): the station list, approval requests and utilisation bars. */
+/** Station Management (docs/product.md §2.14): the station list, approval requests and utilisation bars. */
 export function StationsTab() {
   const sampleAction = useSampleAction();
   return (

@@ -11,7 +11,7 @@ import { SAMPLE_LOGS, SAMPLE_STATION_ISSUES, SAMPLE_TICKETS } from '../sample/su
 
 const LEVEL_COLORS = { INFO: 'text.secondary', WARN: 'warning.main', ERROR: 'error.main' } as const;
 
-/** Support (spec 2.14): tickets, station issue monitoring and system logs. */
+/** Support (docs/product.md §2.14): tickets, station issue monitoring and system logs. */
 export function SupportTab() {
   const sampleAction = useSampleAction();
   return (

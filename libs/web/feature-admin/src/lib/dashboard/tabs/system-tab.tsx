@@ -22,8 +22,8 @@ import {
 const usedPercent = (DB.usedMb / DB.limitMb) * 100;
 
 /**
- * System (spec 2.14): platform toggles, API integrations, notification templates and database tools.
- * The toggles move on screen only: nothing is saved (sample data).
+ * System (docs/product.md §2.14): platform toggles, API integrations, notification templates and database
+ * tools. The toggles move on screen only: nothing is saved (sample data).
  */
 export function SystemTab() {
   const sampleAction = useSampleAction();

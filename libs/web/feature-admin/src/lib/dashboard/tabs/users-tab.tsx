@@ -16,7 +16,7 @@ import { SAMPLE_ROLES, SAMPLE_USER_ACTIVITY, SAMPLE_USERS } from '../sample/user
 
 const PAGE_SIZES = [5, 10];
 
-/** User Management (spec 2.14): a paged user directory, role cards and an activity log. */
+/** User Management (docs/product.md §2.14): a paged user directory, role cards and an activity log. */
 export function UsersTab() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
