@@ -72,7 +72,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
 
 /** /payments (More menu): the user's payments, declined attempts included, and the real wallet balance. */
 export default function PaymentsPage() {
-  // The wallet and the payments change on the server (refunds by event): read them on each visit.
+  // Live reads (refunds arrive by event): data-access's cache policy reads them afresh when the page opens.
   const payments = useGetPaymentsQuery();
   const stats = useGetUserStatsQuery();
   return (
