@@ -168,7 +168,7 @@ describe('docker/service.Dockerfile', () => {
       '${NODE_IMAGE} AS build',
       '${NODE_IMAGE} AS runtime',
     ]);
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20[.\d]*-bookworm-slim$/m);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:26[.\d]*-bookworm-slim$/m);
   });
 
   it('installs only the production packages the bundle loads', () => {

@@ -4,7 +4,7 @@
 # docker-compose.yml builds all seven from this file. One parametrised file rather than seven copies:
 # they would differ only in APP and APP_PORT, and copies drift.
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:26.10-bookworm-slim
 
 # ---- build: the whole workspace, then one bundle (and, for the gateway, the web app) ----
 FROM ${NODE_IMAGE} AS build

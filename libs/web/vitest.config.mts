@@ -16,5 +16,8 @@ export default defineConfig({
     // Business time is IST; run the tests in another zone so code that leans on the machine's zone fails.
     env: { TZ: 'America/New_York' },
     css: false,
+    // Node 25+ has its own localStorage/sessionStorage globals (unusable without --localstorage-file), and
+    // Vitest does not put jsdom's Storage over a global that exists: turn Node's off in the test workers.
+    execArgv: ['--no-experimental-webstorage'],
   },
 });

@@ -21,7 +21,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: 'node26',
   packages: 'external',
   sourcemap: true,
   keepNames: true,

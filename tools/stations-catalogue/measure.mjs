@@ -15,7 +15,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: 'node26',
   packages: 'external',
   keepNames: true,
   tsconfig: path.join(root, 'tsconfig.base.json'),
