@@ -2,6 +2,10 @@
 // and their types, event contracts, and the gateway's route tables. Runs in the browser and in Node.
 
 export * from './lib/common';
+export * from './lib/validation/field-rule';
+export * from './lib/validation/account-rules';
+export * from './lib/validation/vehicle-rules';
+export * from './lib/validation/payment-rules';
 export * from './lib/formats';
 export * from './lib/auth';
 export * from './lib/vehicles';

@@ -1,6 +1,6 @@
 export { loadConfig, ConfigError, BaseConfigSchema, type BaseConfig } from './lib/config';
 export { HttpError, badRequest, unauthorized, forbidden } from './lib/http-error';
-export { errorBody, type ErrorBody } from './lib/error-handler';
+export { errorBody, statusOf, type ErrorBody } from './lib/error-handler';
 export {
   signToken,
   authenticate,

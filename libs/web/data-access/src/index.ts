@@ -10,7 +10,6 @@ export {
   selectIsSignedIn,
   selectSessionStatus,
   signedIn,
-  signedOut,
   tokenRenewed,
   userUpdated,
   verifySession,

@@ -1,5 +1,4 @@
 // Theme
-export { theme } from './lib/theme/theme';
 export { brand } from './lib/theme/primitives';
 export { UiProvider } from './lib/theme/ui-provider';
 export { BrandLogo, type BrandLogoProps } from './lib/brand/brand-logo';

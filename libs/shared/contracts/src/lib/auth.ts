@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, NonBlankString, Nullable } from './common';
 import { ACCOUNT_RULES, CHANGE_PASSWORD_RULES, PASSWORD_INPUT_MAX_LENGTH } from './validation/account-rules';
 
-export * from './validation/account-rules';
 
 const account = ACCOUNT_RULES;
 

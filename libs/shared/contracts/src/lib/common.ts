@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-export * from './validation/field-rule';
 
 /** `T | null`, the way the API writes an absent optional value (never `undefined`). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -3,7 +3,6 @@ import { Id, IsoDateTime, MoneyString, Nullable } from './common';
 import { BookingStatus } from './bookings';
 import { PAYMENT_RULES } from './validation/payment-rules';
 
-export * from './validation/payment-rules';
 
 /** How the user pays (all simulated). */
 export const PaymentMethod = Type.Union([Type.Literal('card'), Type.Literal('upi'), Type.Literal('wallet')]);

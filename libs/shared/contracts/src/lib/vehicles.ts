@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, nonBlank, Nullable } from './common';
 import { CONNECTOR_NAME_MAX_LENGTH, VEHICLE_RULES as RULES } from './validation/vehicle-rules';
 
-export * from './validation/vehicle-rules';
 
 /** A user's vehicle. Optional text fields are null when not given. */
 export const Vehicle = Type.Object({

@@ -1,4 +1,4 @@
-import { HttpError } from '@chargesetu/shared/server-kit';
+import { statusOf } from '@chargesetu/shared/server-kit';
 import {
   ACCOUNT_RULES,
   checkEmail,
@@ -14,7 +14,7 @@ const failure = (fn: () => unknown) => {
   try {
     fn();
   } catch (err) {
-    return { status: (err as HttpError).statusCode, message: (err as Error).message };
+    return { status: statusOf(err), message: (err as Error).message };
   }
   return undefined;
 };

@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES } from '@chargesetu/shared/contracts';
-import { badRequest } from '@chargesetu/shared/server-kit';
+import { InvalidRequest } from '@chargesetu/shared/domain';
 import { COMMON_PASSWORD, isCommonPassword } from '../passwords/common-passwords';
 import { checkRule, fail, requiredText, type FieldRules } from './field-rules';
 
@@ -24,7 +24,7 @@ export function checkNewPassword(rules: FieldRules, field: string, value: unknow
   if (value === undefined || value === null || value === '') fail(rules, field, 'required');
   if (typeof value !== 'string') fail(rules, field, 'invalid');
   checkRule(rules, field, value);
-  if (isCommonPassword(value)) throw badRequest(COMMON_PASSWORD);
+  if (isCommonPassword(value)) throw new InvalidRequest(COMMON_PASSWORD);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { fieldFailure, fieldMessage, type FieldFailure, type FieldRule } from '@chargesetu/shared/contracts';
-import { badRequest } from '@chargesetu/shared/server-kit';
+import { InvalidRequest } from '@chargesetu/shared/domain';
 
 /** A route's field rules, by field name (the tables live in the contracts, shared with the web forms). */
 export type FieldRules = Readonly<Record<string, FieldRule>>;
@@ -13,7 +13,7 @@ export function ruleMessage(rules: FieldRules, field: string, kind: FailureKind)
 
 /** Throws the 400 for `field` (the rule table must name it: a missing entry is a programming error). */
 export function fail(rules: FieldRules, field: string, kind: FailureKind): never {
-  throw badRequest(ruleMessage(rules, field, kind) ?? `${field} is invalid`);
+  throw new InvalidRequest(ruleMessage(rules, field, kind) ?? `${field} is invalid`);
 }
 
 /** Throws the 400 for what is wrong with the non-empty `text` under `field`'s rule, if anything. */

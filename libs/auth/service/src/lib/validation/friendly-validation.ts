@@ -1,4 +1,4 @@
-import { badRequest } from '@chargesetu/shared/server-kit';
+import { InvalidRequest } from '@chargesetu/shared/domain';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ruleMessage, type FailureKind, type FieldRules } from './field-rules';
 
@@ -41,6 +41,6 @@ export function rejectInvalid(rules: FieldRules) {
     const error = request.validationError as
       (Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }) | undefined;
     if (!error) return;
-    throw badRequest(validationMessage(error.validation ?? [], error.validationContext ?? 'request', rules));
+    throw new InvalidRequest(validationMessage(error.validation ?? [], error.validationContext ?? 'request', rules));
   };
 }

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_PREFERENCE_KEYS,
   type NotificationPreferences,
 } from '@chargesetu/shared/contracts';
-import { badRequest } from '@chargesetu/shared/server-kit';
+import { InvalidRequest } from '@chargesetu/shared/domain';
 
 /**
  * The body of PUT /api/auth/me/notifications, checked as sent: every setting present and a real JSON
@@ -12,21 +12,21 @@ import { badRequest } from '@chargesetu/shared/server-kit';
  */
 export function checkNotificationPreferences(body: unknown): NotificationPreferences {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('Please send the fields as a JSON object');
+    throw new InvalidRequest('Please send the fields as a JSON object');
   }
   const record = body as Record<string, unknown>;
   const unknown = Object.keys(record).find(
     (key) => !(NOTIFICATION_PREFERENCE_KEYS as readonly string[]).includes(key),
   );
   if (unknown !== undefined) {
-    throw badRequest(
+    throw new InvalidRequest(
       `Unknown notification setting "${unknown}". Choose from ${NOTIFICATION_PREFERENCE_KEYS.join(', ')}.`,
     );
   }
   for (const key of NOTIFICATION_PREFERENCE_KEYS) {
-    if (!(key in record)) throw badRequest(`${NOTIFICATION_LABELS[key]} is required`);
+    if (!(key in record)) throw new InvalidRequest(`${NOTIFICATION_LABELS[key]} is required`);
     if (typeof record[key] !== 'boolean')
-      throw badRequest(`${NOTIFICATION_LABELS[key]} must be true or false`);
+      throw new InvalidRequest(`${NOTIFICATION_LABELS[key]} must be true or false`);
   }
   return {
     bookingConfirmations: record['bookingConfirmations'] as boolean,

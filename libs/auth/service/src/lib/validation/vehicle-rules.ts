@@ -5,8 +5,9 @@ import {
   STATION_CHARGER_TYPES,
 } from '@chargesetu/shared/domain';
 import { CONNECTOR_NAME_MAX_LENGTH, VEHICLE_RULES } from '@chargesetu/shared/contracts';
-import { badRequest } from '@chargesetu/shared/server-kit';
+import { InvalidRequest } from '@chargesetu/shared/domain';
 import { checkRule, fail, optionalText, requiredText } from './field-rules';
+import type { VehicleChanges } from '../repositories/vehicles.repository';
 
 /**
  * docs/product.md §5 "Vehicle form" with the server's messages (from the contracts, shared with the vehicle
@@ -31,7 +32,7 @@ export function knownConnector(value: string): string {
   if (label) return label;
   const canonical = canonicalConnector(text);
   if ((STATION_CHARGER_TYPES as readonly string[]).includes(canonical)) return canonical;
-  throw badRequest(
+  throw new InvalidRequest(
     `Unknown connector type "${text.slice(0, CONNECTOR_NAME_MAX_LENGTH)}". Choose from ${SHOWN_CHOICES}.`,
   );
 }
@@ -49,25 +50,15 @@ export function checkConnectorTypes(value: unknown): string[] {
   return unique;
 }
 
-/** The vehicle fields to write; undefined means "not sent, leave as it is". */
-export interface VehicleFields {
-  make?: string;
-  model?: string;
-  registrationNumber?: string;
-  connectorTypes?: string[];
-  year?: string | null;
-  color?: string | null;
-  batteryCapacity?: string | null;
-}
 
 /**
  * Checks and normalises a vehicle body. `partial` (PATCH) lets the required fields be absent; when one
  * is sent it must still be valid. Optional fields sent as '' or null are cleared.
  */
-export function checkVehicle(body: Record<string, unknown>, partial: boolean): VehicleFields {
+export function checkVehicle(body: Record<string, unknown>, partial: boolean): VehicleChanges {
   const required = (field: string) =>
     partial && body[field] === undefined ? undefined : requiredText(VEHICLE_RULES, field, body[field]);
-  const fields: VehicleFields = {
+  const fields: VehicleChanges = {
     make: required('make'),
     model: required('model'),
     registrationNumber: required('registrationNumber'),
