@@ -1,5 +1,5 @@
 export { loadConfig, ConfigError, BaseConfigSchema, type BaseConfig } from './lib/config';
-export { HttpError, badRequest, unauthorized, forbidden } from './lib/http-error';
+export { HttpError, unauthorized, forbidden } from './lib/http-error';
 export { errorBody, statusOf, type ErrorBody } from './lib/error-handler';
 export {
   signToken,
