@@ -39,20 +39,20 @@ export interface StoredBooking {
 }
 
 /** A pending booking to insert: who, where, which charger, when, its trusted price and hold. */
-export interface NewBooking {
-  userId: number;
-  stationId: number;
-  vehicleId: number;
-  chargerType: string;
-  power: number;
-  chargerIndex: number;
-  startTime: Date;
-  endTime: Date;
-  pricePerKwh: string;
-  estimatedCost: string;
-  holdExpiresAt: Date;
-  station: BookingStationSummary;
-}
+export type NewBooking = Pick<
+  StoredBooking,
+  | 'userId'
+  | 'stationId'
+  | 'vehicleId'
+  | 'chargerType'
+  | 'power'
+  | 'chargerIndex'
+  | 'startTime'
+  | 'endTime'
+  | 'pricePerKwh'
+  | 'estimatedCost'
+  | 'station'
+> & { holdExpiresAt: Date };
 
 /** A charger's booked interval, for availability. */
 export interface TakenInterval {

@@ -38,22 +38,22 @@ export interface StoredSession {
 }
 
 /** A new running session: who, where, and the parameters fixed at its start. */
-export interface NewSession {
-  bookingId: number;
-  userId: number;
-  stationId: number;
-  chargerIndex: number;
-  startTime: Date;
-  batteryPercentage: number;
-  chargerKw: number;
-  pricePerKwh: string;
-  capacityKwh: number;
-  startPercent: number;
-  bookedMinutes: number;
-  bookedEndTime: Date;
-  timeScale: number;
-  dueAt: Date;
-}
+export type NewSession = Pick<
+  StoredSession,
+  | 'bookingId'
+  | 'userId'
+  | 'stationId'
+  | 'startTime'
+  | 'batteryPercentage'
+  | 'chargerKw'
+  | 'pricePerKwh'
+  | 'capacityKwh'
+  | 'startPercent'
+  | 'bookedMinutes'
+  | 'bookedEndTime'
+  | 'timeScale'
+  | 'dueAt'
+> & { chargerIndex: number };
 
 /** How a session ended: its final figures. */
 export interface SessionEnd {
