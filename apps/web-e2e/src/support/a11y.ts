@@ -6,6 +6,9 @@ import type { Page } from 'playwright-core';
  * violations, one readable line per affected element, so a failing test names the exact problem.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Data still arriving (e.g. the free-chargers figure turning a chip from "Checking…" to a coloured
+  // level) starts a colour transition mid-scan: let the requests finish first, then the transitions.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
