@@ -7,3 +7,4 @@ export { eventually } from './lib/eventually';
 export { backendPlan, itWithBroker, itWithRealDatabase } from './lib/plan';
 export { registerDriver, type TestDriver, type DriverOptions, type InjectFn } from './lib/register-driver';
 export { nextSlot, waitForDeliveries, withDeliveryLog, type ChargerChoice } from './lib/delivery-log';
+export { useTestPlatform } from './lib/use-test-platform';

@@ -6,9 +6,14 @@ import type { ServiceClient, ServiceRequest } from './service-client';
 
 registerFormats(); // the contract checks need uuid and date-time
 
-/** Said when a neighbour cannot be reached or answers off its contract. */
-export const neighbourUnavailable = (service: ServiceName) =>
-  new Unavailable(`The ${service} service cannot be read right now. Please try again in a moment.`);
+/**
+ * Said when a neighbour cannot be reached or answers off its contract; `cause` (logged with the 503,
+ * never sent) keeps what actually happened for whoever reads the logs.
+ */
+export const neighbourUnavailable = (service: ServiceName, cause?: unknown) =>
+  new Unavailable(`The ${service} service cannot be read right now. Please try again in a moment.`, {
+    cause,
+  });
 
 /**
  * One call to a neighbour service's internal route, its answer checked against the contract: the body
@@ -22,14 +27,21 @@ export async function internalCall<T extends TSchema>(
   req: ServiceRequest,
   schema: T,
 ): Promise<Static<T> | null> {
+  const call = `${req.method ?? 'GET'} ${req.url}`;
   let res;
   try {
     res = await services.request(service, req);
-  } catch {
-    throw neighbourUnavailable(service);
+  } catch (err) {
+    throw neighbourUnavailable(service, err);
   }
   if (res.statusCode === 404) return null;
-  if (res.statusCode !== 200 || !Value.Check(schema, res.body)) throw neighbourUnavailable(service);
+  if (res.statusCode !== 200)
+    throw neighbourUnavailable(service, new Error(`${call} answered ${res.statusCode}`));
+  if (!Value.Check(schema, res.body)) {
+    const first = Value.Errors(schema, res.body).First();
+    const where = first ? `${first.path || '/'}: ${first.message}` : 'unknown';
+    throw neighbourUnavailable(service, new Error(`${call} answered off its contract (${where})`));
+  }
   return res.body;
 }
 

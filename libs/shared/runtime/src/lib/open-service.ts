@@ -60,7 +60,7 @@ export async function openService(module: ServiceModule, o: OpenServiceOptions):
     throw err;
   }
   for (const consumer of bound.consumers) {
-    await o.bus.subscribe(module.name, consumer.events, (event) => consumer.handle(event));
+    await o.bus.subscribe(module.name, [consumer.event], (event) => consumer.handle(event));
   }
   let stopJobs: Array<() => Promise<void> | void> = [];
   return {

@@ -66,7 +66,7 @@ export interface ServiceDefinition<D extends ServiceDeps> {
 /** A consumer bound to its service's deps: what the host subscribes. */
 export interface BoundConsumer {
   name: string;
-  events: string[];
+  event: string;
   handle(event: EventEnvelope): Promise<void>;
 }
 
@@ -107,7 +107,7 @@ export function defineService<D extends ServiceDeps>(def: ServiceDefinition<D>):
         routes: async (app) => app.register(def.routes, { deps }),
         consumers: consumers.map((c) => ({
           name: c.name,
-          events: [c.event],
+          event: c.event,
           handle: (event) => c.run(event, deps),
         })),
         jobs: (def.jobs ?? []).map((job) => () => job(deps)),
