@@ -1,7 +1,7 @@
 // Test helper entry of the runtime (`@chargesetu/shared/runtime/testing`): never imported by a service's
 // own code, only by its integration tests' helpers. It takes the test backends structurally, so the
 // runtime does not depend on the testing library (which depends on it).
-import { startPlatform } from './lib/start-platform';
+import { startPlatform, type EdgePlugin } from './lib/start-platform';
 import type { EventEnvelope } from '@chargesetu/shared/messaging';
 import type { ServiceContext, ServiceModule } from './lib/service-module';
 
@@ -31,7 +31,12 @@ export interface TestBackendsLike {
 export async function startTestPlatform(
   modules: ServiceModule[],
   { db, broker }: TestBackendsLike,
-  o: { jwtSecret: string; env?: Record<string, string> },
+  o: {
+    jwtSecret: string;
+    env?: Record<string, string>;
+    /** The public edge to mount (the real one for tests of the edge's own routes); none by default. */
+    edge?: EdgePlugin;
+  },
 ): Promise<TestPlatform> {
   const env: Record<string, string> = {
     PORT: '0',
@@ -51,7 +56,8 @@ export async function startTestPlatform(
       : {}),
     ...o.env,
   };
-  const platform = await startPlatform({ modules, edge: async () => undefined, handleSignals: false, env });
+  const edge = o.edge ?? (async () => undefined);
+  const platform = await startPlatform({ modules, edge, handleSignals: false, env });
   const contextOf = (name: string) => {
     const ctx = platform.contexts.find((c) => c.name === name);
     if (!ctx) throw new Error(`no ${name} service in this platform`);

@@ -2,16 +2,12 @@
 // all-in-one host runs them. The caller passes the modules, so this file imports no other service.
 import type { Station } from '@chargesetu/shared/contracts';
 import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
-import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
 import {
-  describeBackends,
-  registerDriver,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-  type TestDriver,
-} from '@chargesetu/shared/testing';
+  startTestPlatform,
+  type TestBackendsLike,
+  type TestPlatform,
+} from '@chargesetu/shared/runtime/testing';
+import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
 import type { LightMyRequestResponse } from 'fastify';
 
 export const TEST_JWT_SECRET = 'assistant-service-test-secret-0123456789abcdef';
@@ -21,52 +17,21 @@ export type AssistantPlatform = TestPlatform & {
   assistant: ServiceContext;
 };
 
-/** Every module given on the test backends, with the demo data (the station catalogue) seeded. */
+/**
+ * Every module given on the test backends, with the demo data (the station catalogue) seeded. Tests
+ * start it through `useTestPlatform((backends) => startAssistantPlatform(modules, backends, env))`; the
+ * service reads its variables once, at start, so tests that need another setting start another platform.
+ */
 export async function startAssistantPlatform(
   modules: ServiceModule[],
-  db: TestDatabase,
-  broker: TestBroker,
+  backends: TestBackendsLike,
   env: Record<string, string> = {},
 ): Promise<AssistantPlatform> {
-  const platform = await startTestPlatform(
-    modules,
-    { db, broker },
-    {
-      jwtSecret: TEST_JWT_SECRET,
-      env: { MAX_UNPAID_BOOKINGS: '1000', BOOKING_EXPIRY_INTERVAL_MS: '3600000', ...env },
-    },
-  );
+  const platform = await startTestPlatform(modules, backends, {
+    jwtSecret: TEST_JWT_SECRET,
+    env: { MAX_UNPAID_BOOKINGS: '1000', BOOKING_EXPIRY_INTERVAL_MS: '3600000', ...env },
+  });
   return Object.assign(platform, { assistant: platform.contextOf('assistant') });
-}
-
-/**
- * A platform of the given modules on a database and broker of its own, started before the tests of the
- * enclosing describe (or file) and stopped after them. The service reads its variables once, at start,
- * so tests that need another setting start their own platform with it. `env` may be a function, read
- * when the platform starts (after the enclosing beforeAll hooks registered before this call).
- */
-export function useAssistantPlatform(
-  modules: ServiceModule[],
-  env: Record<string, string> | (() => Record<string, string>) = {},
-): () => AssistantPlatform {
-  let db: TestDatabase | undefined;
-  let broker: TestBroker | undefined;
-  let platform: AssistantPlatform | undefined;
-  beforeAll(async () => {
-    db = await useTestDatabase();
-    broker = await useTestBroker();
-    console.info(describeBackends(db, broker));
-    platform = await startAssistantPlatform(modules, db, broker, typeof env === 'function' ? env() : env);
-  });
-  afterAll(async () => {
-    await platform?.close();
-    if (broker && broker.kind !== 'none') await broker.cleanup();
-    await db?.drop();
-  });
-  return () => {
-    if (!platform) throw new Error('the assistant platform has not started');
-    return platform;
-  };
 }
 
 export type Driver = TestDriver;

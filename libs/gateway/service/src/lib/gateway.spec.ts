@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { createServer as createNetServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startGateway } from './start-gateway';
+import { closedPortUrl } from '../testing';
 
 const SECRET = 'gateway-test-secret-0123456789-abcdefghijkl';
 
@@ -43,14 +43,6 @@ async function authStandIn(): Promise<{ app: FastifyInstance; url: string }> {
   }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
-}
-
-async function closedPortUrl(): Promise<string> {
-  const srv = createNetServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return `http://127.0.0.1:${port}`;
 }
 
 describe('gateway', () => {

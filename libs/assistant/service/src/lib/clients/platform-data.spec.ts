@@ -35,6 +35,41 @@ describe('platformData', () => {
     expect(data.horizonDays).toBe(30);
   });
 
+  it('reads each URL at most once per question, the user’s token only on their own reads; the next question reads afresh', async () => {
+    const { services, calls } = neighbours((_service, req) =>
+      req.url === '/api/stations/1'
+        ? { statusCode: 200, body: pune }
+        : req.url.includes('/availability')
+          ? { statusCode: 200, body: { availableSlots: [] } }
+          : { statusCode: 200, body: [] },
+    );
+    const question = platformData(services, 30);
+    const data = question(caller);
+    await Promise.all([data.station(1), data.station(1), data.myVehicles(), data.myVehicles()]);
+    await data.stations({ city: 'Pune' });
+    await data.stations({ city: 'Pune' });
+    await data.availability(1, { date: '2026-11-23' });
+    await data.availability(1, { date: '2026-11-23' });
+    await question(caller).myVehicles();
+    expect(calls.map((c) => [c.url, c.authorization])).toEqual([
+      ['/api/stations/1', undefined],
+      ['/api/vehicles', 'Bearer user-token'],
+      ['/api/stations?city=Pune', undefined],
+      ['/api/stations/1/availability?date=2026-11-23', undefined],
+      ['/api/vehicles', 'Bearer user-token'],
+    ]);
+  });
+
+  it('tries a failed read again when it is asked for again', async () => {
+    let status = 500;
+    const { services, calls } = neighbours(() => ({ statusCode: status, body: [pune] }));
+    const data = platformData(services, 30)(caller);
+    await expect(data.stations()).rejects.toBeInstanceOf(Unavailable);
+    status = 200;
+    expect(await data.stations()).toEqual([pune]);
+    expect(calls).toHaveLength(2);
+  });
+
   it('reads the caller’s own bookings and vehicles with their bearer token', async () => {
     const { services, calls } = neighbours(() => ({ statusCode: 200, body: [] }));
     const data = platformData(services, 30)(caller);

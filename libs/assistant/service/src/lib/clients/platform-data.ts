@@ -35,26 +35,29 @@ function queryString(params: Record<string, string | number | undefined>): strin
  * AssistantData over the owners' APIs (HTTP between processes, in-process inject in the all-in-one
  * mode), each reply checked against its contract. A neighbour that answers neither 200 nor 404, or off
  * its contract, throws `Unavailable`: a failure, never "no data". A list that answers 404 is a failure
- * too. The unfiltered station list is read once per question however often it is asked for.
+ * too. Within one question each URL is read at most once, however often the offline assistant or the
+ * model's tools ask for it (a failed read is tried again when asked again). Only the caller's own
+ * bookings and vehicles carry their bearer token.
  */
 export function platformData(services: ServiceClient, horizonDays: number): PlatformData {
   return (caller) => {
+    const reads = new Map<string, Promise<unknown>>();
     const get = <T extends TSchema>(
       service: ServiceName,
       url: string,
       schema: T,
       asUser = false,
-    ): Promise<Static<T> | null> =>
-      internalCall(
-        services,
-        service,
-        {
-          url,
-          requestId: caller.requestId,
-          authorization: asUser ? caller.authorization : undefined,
-        },
-        schema,
-      );
+    ): Promise<Static<T> | null> => {
+      const key = `${service} ${url}`;
+      let read = reads.get(key) as Promise<Static<T> | null> | undefined;
+      if (!read) {
+        const authorization = asUser ? caller.authorization : undefined;
+        read = internalCall(services, service, { url, requestId: caller.requestId, authorization }, schema);
+        reads.set(key, read);
+        read.catch(() => reads.delete(key));
+      }
+      return read;
+    };
     const must = async <T extends TSchema>(
       service: ServiceName,
       url: string,
@@ -66,19 +69,18 @@ export function platformData(services: ServiceClient, horizonDays: number): Plat
       return body;
     };
 
-    let allStations: Promise<Station[]> | undefined;
     return {
-      stations(filter: StationsQuery = {}) {
-        const qs = queryString({
-          state: filter.state,
-          city: filter.city,
-          connector: filter.connector,
-          minPower: filter.minPower,
-        });
-        if (qs) return must('stations', `/api/stations${qs}`, StationList);
-        allStations ??= must('stations', '/api/stations', StationList);
-        return allStations;
-      },
+      stations: (filter: StationsQuery = {}) =>
+        must(
+          'stations',
+          `/api/stations${queryString({
+            state: filter.state,
+            city: filter.city,
+            connector: filter.connector,
+            minPower: filter.minPower,
+          })}`,
+          StationList,
+        ),
       station: (id) => get('stations', `/api/stations/${id}`, Station),
       availability: (stationId, f) =>
         get(

@@ -2,11 +2,12 @@ import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import type { Station } from '@chargesetu/shared/contracts';
 import { estimateCost, priceBreakdown } from '@chargesetu/shared/domain';
+import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
   assistantClient,
+  startAssistantPlatform,
   storedExchanges,
-  useAssistantPlatform,
   type AssistantPlatform,
   type Driver,
 } from '../../testing/assistant-platform';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
 });
 
-const platformOf = useAssistantPlatform(modules, () => modelEnv());
+const platformOf = useTestPlatform((b) => startAssistantPlatform(modules, b, modelEnv()));
 const client = assistantClient(platformOf);
 const lastStored = async (driver: Driver, platform: AssistantPlatform = platformOf()) =>
   (await storedExchanges(platform, driver.userId)).slice(-1)[0];
@@ -185,7 +186,9 @@ describe('with a model configured (a fake OpenAI-compatible server over HTTP)', 
   });
 
   describe('with ASSISTANT_MAX_TOOL_ROUNDS=2', () => {
-    const roundsOf = useAssistantPlatform(modules, () => modelEnv({ ASSISTANT_MAX_TOOL_ROUNDS: '2' }));
+    const roundsOf = useTestPlatform((b) =>
+      startAssistantPlatform(modules, b, modelEnv({ ASSISTANT_MAX_TOOL_ROUNDS: '2' })),
+    );
     const rounds = assistantClient(roundsOf);
 
     it('stops offering tools after ASSISTANT_MAX_TOOL_ROUNDS and takes the final answer', async () => {
@@ -231,7 +234,9 @@ describe('falling back to the offline assistant', () => {
   });
 
   describe('with ASSISTANT_TIMEOUT_MS=400', () => {
-    const slowOf = useAssistantPlatform(modules, () => modelEnv({ ASSISTANT_TIMEOUT_MS: '400' }));
+    const slowOf = useTestPlatform((b) =>
+      startAssistantPlatform(modules, b, modelEnv({ ASSISTANT_TIMEOUT_MS: '400' })),
+    );
     const slow = assistantClient(slowOf);
 
     it('when the model never answers within ASSISTANT_TIMEOUT_MS', async () => {
@@ -275,7 +280,9 @@ describe('falling back to the offline assistant', () => {
       downUrl = down.baseUrl;
       await down.close();
     });
-    const unreachableOf = useAssistantPlatform(modules, () => modelEnv({ OPENAI_BASE_URL: downUrl }));
+    const unreachableOf = useTestPlatform((b) =>
+      startAssistantPlatform(modules, b, modelEnv({ OPENAI_BASE_URL: downUrl })),
+    );
     const unreachable = assistantClient(unreachableOf);
 
     it('when the server cannot be reached at all', async () => {

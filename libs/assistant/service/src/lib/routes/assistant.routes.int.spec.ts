@@ -1,11 +1,12 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { ASSISTANT_QUERY_MAX_LENGTH, type ChatHistoryItem } from '@chargesetu/shared/contracts';
+import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
   assistantClient,
+  startAssistantPlatform,
   storedExchanges,
-  useAssistantPlatform,
   type Driver,
 } from '../../testing/assistant-platform';
 import { assistantService } from '../assistant.module';
@@ -15,7 +16,9 @@ jest.setTimeout(120_000);
 
 const modules = [authService, stationsService, bookingsService, assistantService];
 // No OPENAI_* variables: the offline assistant answers.
-const platformOf = useAssistantPlatform(modules, { ASSISTANT_MAX_PER_MINUTE: '1000' });
+const platformOf = useTestPlatform((b) =>
+  startAssistantPlatform(modules, b, { ASSISTANT_MAX_PER_MINUTE: '1000' }),
+);
 const client = assistantClient(platformOf);
 let asha: Driver;
 let bilal: Driver;
@@ -143,7 +146,9 @@ describe('GET /api/assistant/history', () => {
 
 describe('rate limit', () => {
   // A platform of its own with a budget of 3 questions a minute (the service reads it once, at start).
-  const limitedOf = useAssistantPlatform(modules, { ASSISTANT_MAX_PER_MINUTE: '3' });
+  const limitedOf = useTestPlatform((b) =>
+    startAssistantPlatform(modules, b, { ASSISTANT_MAX_PER_MINUTE: '3' }),
+  );
   const limited = assistantClient(limitedOf);
 
   it('answers 429 with a readable message and Retry-After past the per-minute budget, per user, and stores nothing for it', async () => {

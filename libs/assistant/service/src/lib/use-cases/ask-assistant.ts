@@ -6,16 +6,6 @@ import { askModel } from '../model/model-chat';
 import { MESSAGES } from '../rules/messages';
 import { offlineAnswer, type Answer } from './offline-answer';
 
-/** The user asked more than the per-minute budget allows; Retry-After tells them when to ask again. */
-export class QuestionRateLimited extends RateLimited {
-  constructor(
-    message: string,
-    override readonly retryAfterSeconds: number,
-  ) {
-    super(message, retryAfterSeconds);
-  }
-}
-
 /**
  * POST /api/assistant/chat: counts the question against the user's per-minute budget, answers with the
  * configured model (tools over live data, recent exchanges as context) or, when none is configured or
@@ -28,7 +18,8 @@ export async function askAssistant(
   const { config } = deps;
   const decision = await deps.rateLimit.take(input.userId, config.ASSISTANT_MAX_PER_MINUTE);
   if (!decision.allowed) {
-    throw new QuestionRateLimited(
+    // Retry-After tells them when to ask again.
+    throw new RateLimited(
       MESSAGES.rateLimited(config.ASSISTANT_MAX_PER_MINUTE, decision.retryAfterSeconds),
       decision.retryAfterSeconds,
     );

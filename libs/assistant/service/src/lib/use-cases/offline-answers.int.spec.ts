@@ -20,20 +20,12 @@ import {
   slotEnd,
   todayIst,
 } from '@chargesetu/shared/domain';
-import {
-  describeBackends,
-  eventually,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { eventually, useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
   assistantClient,
   startAssistantPlatform,
   storedExchanges,
-  type AssistantPlatform,
   type Driver,
 } from '../../testing/assistant-platform';
 import { assistantService } from '../assistant.module';
@@ -44,10 +36,14 @@ import { assistantService } from '../assistant.module';
 
 jest.setTimeout(180_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: AssistantPlatform;
-const client = assistantClient(() => platform);
+const platformOf = useTestPlatform((b) =>
+  startAssistantPlatform(
+    [authService, stationsService, bookingsService, paymentsService, assistantService],
+    b,
+    { ASSISTANT_MAX_PER_MINUTE: '1000' },
+  ),
+);
+const client = assistantClient(platformOf);
 let asha: Driver; // Tata Nexon EV (CCS2): one paid booking, one unpaid
 let bilal: Driver;
 let all: Station[];
@@ -100,15 +96,6 @@ async function book(
 }
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startAssistantPlatform(
-    [authService, stationsService, bookingsService, paymentsService, assistantService],
-    db,
-    broker,
-    { ASSISTANT_MAX_PER_MINUTE: '1000' },
-  );
   all = await client.stations();
   asha = await client.newDriver();
   bilal = await client.newDriver();
@@ -130,12 +117,6 @@ beforeAll(async () => {
 
   singleCharger = allDay.find((s) => s.chargers.length === 1 && s.chargers[0].type === 'CCS2')!;
   await book(bilal, singleCharger, singleCharger.chargers[0], tomorrow(), '18:00');
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 describe('the six example questions of the chat screen', () => {
@@ -493,7 +474,7 @@ describe('realistic driver questions', () => {
     expect(fast.length).toBeGreaterThan(0);
     expect(answer).toContain('**Kochi, Kerala**');
     for (const s of fast) expect(answer).toContain(link(s));
-    const [, second] = await storedExchanges(platform, carol.userId);
+    const [, second] = await storedExchanges(platformOf(), carol.userId);
     expect(second.context).toMatchObject({
       backend: 'offline',
       intent: 'fast_chargers',

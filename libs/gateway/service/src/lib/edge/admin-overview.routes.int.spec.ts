@@ -11,18 +11,9 @@ import {
   todayIst,
 } from '@chargesetu/shared/domain';
 import { createEnvelope } from '@chargesetu/shared/messaging';
-import { startPlatform } from '@chargesetu/shared/runtime';
+import { startTestPlatform } from '@chargesetu/shared/runtime/testing';
 import { signToken } from '@chargesetu/shared/server-kit';
-import {
-  describeBackends,
-  eventually,
-  registerDriver,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-  type TestDriver,
-} from '@chargesetu/shared/testing';
+import { eventually, registerDriver, useTestPlatform, type TestDriver } from '@chargesetu/shared/testing';
 import { paymentsService } from '@chargesetu/payments/service';
 import { stationsService } from '@chargesetu/stations/service';
 import type { FastifyInstance } from 'fastify';
@@ -31,45 +22,23 @@ import { edgePlugin } from './edge.plugin';
 jest.setTimeout(120_000);
 
 const ADMIN_PASSWORD = 'Admin-overview-test-1';
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: Awaited<ReturnType<typeof startPlatform>>;
 
 // The all-in-one host with the real edge: the overview asks the real services through in-process calls.
-beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startPlatform({
-    modules: [authService, stationsService, bookingsService, paymentsService],
+const platformOf = useTestPlatform((backends) =>
+  startTestPlatform([authService, stationsService, bookingsService, paymentsService], backends, {
+    jwtSecret: 'admin-overview-test-secret-0123456789abcdef',
     edge: edgePlugin,
-    handleSignals: false,
     env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'admin-overview-test-secret-0123456789abcdef',
-      SEED_DEMO_DATA: 'true',
       ADMIN_PASSWORD,
       WEB_ROOT: '/nonexistent-web-root',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       MAX_UNPAID_BOOKINGS: '1000',
-      ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir! }),
-      ...(broker.kind === 'none'
-        ? {}
-        : { AMQP_URL: broker.url, AMQP_EXCHANGE: broker.exchange, AMQP_QUEUE_PREFIX: broker.queuePrefix }),
     },
-  });
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
-});
+  }),
+);
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  platform.app.inject({
+  platformOf().app.inject({
     method,
     url,
     payload,
@@ -92,7 +61,7 @@ async function overview(token: string): Promise<AdminOverview> {
 }
 
 const newDriver = (name: string): Promise<TestDriver> =>
-  registerDriver((r) => platform.app.inject(r), {
+  registerDriver((r) => platformOf().app.inject(r), {
     name,
     connectorTypes: ['CCS2'],
     make: 'Tata',
@@ -143,7 +112,7 @@ describe('GET /api/admin/overview', () => {
     expect(body.stations).toBe(stations.length);
     expect(body.stations).toBeGreaterThan(0);
     // Users: the drivers in auth's table (the seeded driver, not the administrator).
-    const [{ n }] = await platform.contexts[0].dataSource.query(
+    const [{ n }] = await platformOf().contexts[0].dataSource.query(
       `SELECT count(*)::int AS n FROM "auth"."users" WHERE role = 'user'`,
     );
     expect(body.users).toBe(n);
@@ -185,7 +154,7 @@ describe('GET /api/admin/overview', () => {
 
     // The charging service's event makes the kept booking active: one more session running.
     await eventually(async () => expect(await bookingStatus(driver, kept.id)).toBe('confirmed'));
-    await platform.bus.publish(
+    await platformOf().bus.publish(
       createEnvelope('charging.session.started', 1, {
         sessionId: 9001,
         bookingId: kept.id,
@@ -222,7 +191,7 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('refuses a token that still says admin when auth no longer does (role changed, account gone)', async () => {
-    const app = platform.app as unknown as FastifyInstance;
+    const app = platformOf().app as unknown as FastifyInstance;
     const driver = await newDriver('Sneha Kulkarni');
     // A token minted before the role changed: validly signed, claims admin, but auth says 'user'.
     const stale = signToken(app, { id: driver.userId, username: 'sneha', role: 'admin', tokenVersion: 0 });

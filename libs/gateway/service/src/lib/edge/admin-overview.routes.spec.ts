@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { createServer as createNetServer } from 'node:net';
 import { deriveInternalToken } from '@chargesetu/shared/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startGateway } from '../start-gateway';
+import { closedPortUrl } from '../../testing';
 
 // Gateway mode: the overview calls each service over HTTP. Small stand-in services record what reaches
 // them, so the test sees the internal token and the request id on the wire, and one of them can be
@@ -37,14 +37,6 @@ async function service(routes: Record<string, () => unknown>, seen: Seen[]) {
     return answer ? answer() : reply.code(404).send({ statusCode: 404, message: 'not found' });
   });
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-}
-
-async function closedPortUrl(): Promise<string> {
-  const srv = createNetServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return `http://127.0.0.1:${port}`;
 }
 
 describe('GET /api/admin/overview in gateway mode', () => {

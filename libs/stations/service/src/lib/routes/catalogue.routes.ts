@@ -1,6 +1,5 @@
-import { ErrorResponse, IdParams, Station, StationsQuery } from '@chargesetu/shared/contracts';
+import { errorResponses, IdParams, Station, StationList, StationsQuery } from '@chargesetu/shared/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { StationsDeps } from '../deps';
 import { getStation } from '../use-cases/get-station';
@@ -19,7 +18,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ deps: StationsDeps }> = async
         tags: ['stations'],
         summary: 'List stations, optionally filtered by state, city, connector type and minimum power',
         querystring: StationsQuery,
-        response: { 200: Type.Array(Station), 400: ErrorResponse },
+        response: { 200: StationList, ...errorResponses(400) },
       },
     },
     async (request) => listStations(deps, request.query),
@@ -34,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ deps: StationsDeps }> = async
         tags: ['stations'],
         summary: 'One station',
         params: IdParams,
-        response: { 200: Station, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: Station, ...errorResponses(400, 404) },
       },
     },
     async (request) => getStation(deps, request.params.id),
