@@ -7,30 +7,14 @@ import { EVENTS, type Booking, type CreateBookingBody, type Station } from '@cha
 import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { createEvent, type EventEnvelope } from '@chargesetu/shared/messaging';
 import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
-import { startTestPlatform, type TestPlatform } from '@chargesetu/shared/runtime/testing';
+import {
+  startTestPlatform,
+  type TestBackendsLike,
+  type TestPlatform,
+} from '@chargesetu/shared/runtime/testing';
 import type { LightMyRequestResponse } from 'fastify';
 
 export const TEST_JWT_SECRET = 'bookings-service-test-secret-0123456789abcdef';
-
-export interface TestBackends {
-  database: { url?: string; dataDir?: string };
-  /** A real broker for this run, or none (then the in-process bus). */
-  broker?: { url: string; exchange: string; queuePrefix: string };
-}
-
-/** The backends a test harness gave (useTestDatabase / useTestBroker results fit structurally). */
-export function backendsOf(
-  db: { url?: string; dataDir?: string },
-  broker: { kind: string; url?: string; exchange?: string; queuePrefix?: string },
-): TestBackends {
-  return {
-    database: { url: db.url, dataDir: db.dataDir },
-    broker:
-      broker.kind === 'none' || !broker.url || !broker.exchange || broker.queuePrefix === undefined
-        ? undefined
-        : { url: broker.url, exchange: broker.exchange, queuePrefix: broker.queuePrefix },
-  };
-}
 
 export type BookingsPlatform = TestPlatform & {
   /**
@@ -42,18 +26,15 @@ export type BookingsPlatform = TestPlatform & {
 
 /**
  * Every module given (e.g. auth, stations, bookings) in one platform on the test backends, with the
- * demo data seeded (the station catalogue). Internal calls go through in-process inject.
+ * demo data seeded (the station catalogue). Internal calls go through in-process inject. Tests start
+ * it through `useTestPlatform((backends) => startBookingsPlatform(modules, backends, env))`.
  */
 export async function startBookingsPlatform(
   modules: ServiceModule[],
-  { database, broker }: TestBackends,
+  backends: TestBackendsLike,
   env: Record<string, string> = {},
 ): Promise<BookingsPlatform> {
-  const platform = await startTestPlatform(
-    modules,
-    { db: database, broker: broker ? { kind: 'env', ...broker } : { kind: 'none' } },
-    { jwtSecret: TEST_JWT_SECRET, env },
-  );
+  const platform = await startTestPlatform(modules, backends, { jwtSecret: TEST_JWT_SECRET, env });
   return Object.assign(platform, { bookings: platform.contextOf('bookings') });
 }
 

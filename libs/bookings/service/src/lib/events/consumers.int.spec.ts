@@ -2,17 +2,9 @@ import { authService } from '@chargesetu/auth/service';
 import type { Booking } from '@chargesetu/shared/contracts';
 import type { EventEnvelope } from '@chargesetu/shared/messaging';
 import { istDateString } from '@chargesetu/shared/domain';
-import {
-  describeBackends,
-  eventually,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { eventually, useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
-  backendsOf,
   bookingsClient,
   events,
   outboxEvents,
@@ -20,7 +12,6 @@ import {
   slotAt,
   startBookingsPlatform,
   stationWithCapacity,
-  type BookingsPlatform,
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
@@ -30,34 +21,19 @@ import { confirmBookingOnPaymentCompleted } from './confirm-booking-on-payment-c
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: BookingsPlatform;
+const modules = [authService, stationsService, bookingsService];
+// The expiry job runs often here, so a test can watch it act.
+const platformOf = useTestPlatform((backends) =>
+  startBookingsPlatform(modules, backends, { BOOKING_EXPIRY_INTERVAL_MS: '200' }),
+);
 let published: EventEnvelope[];
-const client = bookingsClient(() => platform);
+const client = bookingsClient(platformOf);
 let slot: ReturnType<typeof stationWithCapacity>;
 let day = 20;
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  // The expiry job runs often here, so a test can watch it act.
-  platform = await startBookingsPlatform(
-    [authService, stationsService, bookingsService],
-    backendsOf(db, broker),
-    {
-      BOOKING_EXPIRY_INTERVAL_MS: '200',
-    },
-  );
-  published = await probe(platform, ['booking.cancelled']);
+  published = await probe(platformOf(), ['booking.cancelled']);
   slot = stationWithCapacity(await client.stations(), 1);
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 async function pendingBooking(driver?: Driver): Promise<{ driver: Driver; booking: Booking }> {
@@ -75,22 +51,24 @@ async function pendingBooking(driver?: Driver): Promise<{ driver: Driver; bookin
 }
 
 const row = async (id: number) =>
-  (await platform.bookings.dataSource.query(`SELECT * FROM "bookings"."bookings" WHERE id = $1`, [id]))[0];
+  (
+    await platformOf().bookings.dataSource.query(`SELECT * FROM "bookings"."bookings" WHERE id = $1`, [id])
+  )[0];
 const inboxCount = async (eventId: string) =>
   (
-    await platform.bookings.dataSource.query(
+    await platformOf().bookings.dataSource.query(
       `SELECT count(*)::int AS n FROM "bookings"."inbox" WHERE event_id = $1`,
       [eventId],
     )
   )[0].n;
 const cancelledFor = async (bookingId: number) =>
-  (await outboxEvents(platform.bookings, 'booking.cancelled')).filter(
+  (await outboxEvents(platformOf().bookings, 'booking.cancelled')).filter(
     (e) => (e.data as { bookingId: number }).bookingId === bookingId,
   );
 /** Publishes the same envelope twice (a redelivery) and waits until the bus has handed both over. */
 async function publishTwice(event: EventEnvelope) {
-  await platform.bus.publish(event);
-  await platform.bus.publish(event);
+  await platformOf().bus.publish(event);
+  await platformOf().bus.publish(event);
   await eventually(async () => expect(await inboxCount(event.id)).toBe(1));
   // Give the second copy time to arrive: whatever it does must be nothing.
   await new Promise((r) => setTimeout(r, 300));
@@ -112,7 +90,7 @@ describe('payment.completed', () => {
       holdExpiresAt: null,
     });
     const before = await row(booking.id);
-    await platform.deliver('bookings', confirmBookingOnPaymentCompleted.name, paid); // a third delivery
+    await platformOf().deliver('bookings', confirmBookingOnPaymentCompleted.name, paid); // a third delivery
     expect(await row(booking.id)).toEqual(before);
     expect(await inboxCount(paid.id)).toBe(1);
   });
@@ -120,7 +98,9 @@ describe('payment.completed', () => {
   it('for a booking whose hold lapsed meanwhile: keeps it cancelled and asks payments to refund, once', async () => {
     const { driver, booking } = await pendingBooking();
     const later = new Date(Date.parse(booking.holdExpiresAt!) + 1000);
-    expect(await expireHolds(buildBookingsDeps(platform.bookings), { now: later })).toBeGreaterThanOrEqual(1);
+    expect(
+      await expireHolds(buildBookingsDeps(platformOf().bookings), { now: later }),
+    ).toBeGreaterThanOrEqual(1);
     const paid = events.paymentCompleted({
       bookingId: booking.id,
       userId: driver.userId,
@@ -153,9 +133,9 @@ describe('payment.completed', () => {
       paymentId: 503,
       amount: '12.5',
     });
-    await expect(platform.deliver('bookings', confirmBookingOnPaymentCompleted.name, bad)).rejects.toThrow(
-      'malformed payment.completed',
-    );
+    await expect(
+      platformOf().deliver('bookings', confirmBookingOnPaymentCompleted.name, bad),
+    ).rejects.toThrow('malformed payment.completed');
     expect((await row(booking.id)).status).toBe('pending');
     expect(await inboxCount(bad.id)).toBe(0);
   });
@@ -193,7 +173,7 @@ describe('charging.session.started and charging.session.completed', () => {
     const ids = { bookingId: booking.id, userId: driver.userId };
     const date = booking.startTime;
     const slotFree = async () => {
-      const res = await platform.app.inject({
+      const res = await platformOf().app.inject({
         url: `/api/stations/${slot.station.id}/availability?date=${istDateString(date)}&chargerType=${slot.chargerType}&power=${slot.power}`,
       });
       return res.json().availableSlots.find((s: { time: string }) => s.time === '16:30').available;
@@ -226,7 +206,7 @@ describe('charging.session.started and charging.session.completed', () => {
 describe('expiring unpaid holds', () => {
   it('cancels a hold once its deadline passes (reason expired), frees the slot, and leaves live holds alone', async () => {
     const { driver, booking } = await pendingBooking();
-    const deps = buildBookingsDeps(platform.bookings);
+    const deps = buildBookingsDeps(platformOf().bookings);
     // Earlier tests' unpaid holds lapse too; what matters is this one's fate.
     await expireHolds(deps, { now: new Date(Date.parse(booking.holdExpiresAt!) - 1000) });
     expect((await row(booking.id)).status).toBe('pending');
@@ -266,32 +246,21 @@ describe('expiring unpaid holds', () => {
         amount: '50.00',
       }),
     );
-    await expireHolds(buildBookingsDeps(platform.bookings), { now: new Date(Date.now() + 24 * 3600_000) });
+    await expireHolds(buildBookingsDeps(platformOf().bookings), {
+      now: new Date(Date.now() + 24 * 3600_000),
+    });
     expect((await row(booking.id)).status).toBe('confirmed');
   });
 
   describe('with BOOKING_HOLD_MINUTES=0.005 (0.3 s holds)', () => {
     // The configuration is read once, at start: these holds need a platform of their own.
-    let shortDb: TestDatabase;
-    let shortBroker: TestBroker;
-    let shortHolds: BookingsPlatform;
-    const shortClient = bookingsClient(() => shortHolds);
-
-    beforeAll(async () => {
-      shortDb = await useTestDatabase();
-      shortBroker = await useTestBroker();
-      shortHolds = await startBookingsPlatform(
-        [authService, stationsService, bookingsService],
-        backendsOf(shortDb, shortBroker),
-        { BOOKING_HOLD_MINUTES: '0.005', BOOKING_EXPIRY_INTERVAL_MS: '200' },
-      );
-    });
-
-    afterAll(async () => {
-      await shortHolds?.close();
-      if (shortBroker && shortBroker.kind !== 'none') await shortBroker.cleanup();
-      await shortDb?.drop();
-    });
+    const shortHoldsOf = useTestPlatform((backends) =>
+      startBookingsPlatform(modules, backends, {
+        BOOKING_HOLD_MINUTES: '0.005',
+        BOOKING_EXPIRY_INTERVAL_MS: '200',
+      }),
+    );
+    const shortClient = bookingsClient(shortHoldsOf);
 
     it('the background job does it by itself, with the hold length from BOOKING_HOLD_MINUTES', async () => {
       const driver = await shortClient.newDriver();
@@ -311,7 +280,7 @@ describe('expiring unpaid holds', () => {
           holdExpiresAt: null,
         }),
       );
-      const [stored] = await shortHolds.bookings.dataSource.query(
+      const [stored] = await shortHoldsOf().bookings.dataSource.query(
         `SELECT cancel_reason FROM "bookings"."bookings" WHERE id = $1`,
         [booking.id],
       );

@@ -1,49 +1,23 @@
 import { authService } from '@chargesetu/auth/service';
 import type { AvailabilitySlot, Station, StationFreeNow } from '@chargesetu/shared/contracts';
 import { addDaysYmd, daySlotGrid, FULL_SLOT_GRID, istInstant, todayIst } from '@chargesetu/shared/domain';
-import {
-  describeBackends,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
-import {
-  backendsOf,
-  bookingsClient,
-  startBookingsPlatform,
-  stationWithCapacity,
-  type BookingsPlatform,
-} from '../../testing';
+import { bookingsClient, startBookingsPlatform, stationWithCapacity } from '../../testing';
 import { bookingsService } from '../bookings.module';
 import { bookingsRepository } from '../repositories/bookings.repository';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: BookingsPlatform;
-const client = bookingsClient(() => platform);
+const modules = [authService, stationsService, bookingsService];
+const platformOf = useTestPlatform((backends) => startBookingsPlatform(modules, backends));
+const client = bookingsClient(platformOf);
 let stations: Station[];
 let double: ReturnType<typeof stationWithCapacity>;
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startBookingsPlatform(
-    [authService, stationsService, bookingsService],
-    backendsOf(db, broker),
-  );
   stations = await client.stations();
   double = stationWithCapacity(stations, 2);
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 const inDays = (n: number) => addDaysYmd(todayIst(), n);
@@ -112,26 +86,9 @@ describe('GET /api/stations/:id/availability', () => {
 
   describe('with BOOKING_HORIZON_DAYS=7', () => {
     // The configuration is read once, at start: another horizon needs a platform of its own.
-    let weekDb: TestDatabase;
-    let weekBroker: TestBroker;
-    let week: BookingsPlatform;
-    const weekClient = bookingsClient(() => week);
-
-    beforeAll(async () => {
-      weekDb = await useTestDatabase();
-      weekBroker = await useTestBroker();
-      week = await startBookingsPlatform(
-        [authService, stationsService, bookingsService],
-        backendsOf(weekDb, weekBroker),
-        { BOOKING_HORIZON_DAYS: '7' },
-      );
-    });
-
-    afterAll(async () => {
-      await week?.close();
-      if (weekBroker && weekBroker.kind !== 'none') await weekBroker.cleanup();
-      await weekDb?.drop();
-    });
+    const weekClient = bookingsClient(
+      useTestPlatform((backends) => startBookingsPlatform(modules, backends, { BOOKING_HORIZON_DAYS: '7' })),
+    );
 
     it('answers up to the seventh day and refuses the eighth with the configured number', async () => {
       const { station } = stationWithCapacity(await weekClient.stations(), 2);
@@ -177,7 +134,7 @@ describe('GET /api/availability/now', () => {
     const now = Date.now();
     const start = now + (o.startsInMs ?? -5 * 60_000);
     vehicles += 1; // each row its own vehicle: one vehicle is never in two overlapping bookings
-    const row = await bookingsRepository(platform.bookings.dataSource).insert({
+    const row = await bookingsRepository(platformOf().bookings.dataSource).insert({
       userId: 1,
       stationId,
       vehicleId: 900_000 + vehicles,
@@ -192,10 +149,10 @@ describe('GET /api/availability/now', () => {
       station: { id: stationId, name: 'x', address: { street: '', city: '', state: '', pincode: '' } },
     });
     if (o.status) {
-      await platform.bookings.dataSource.query(`UPDATE "bookings"."bookings" SET status = $2 WHERE id = $1`, [
-        row!.id,
-        o.status,
-      ]);
+      await platformOf().bookings.dataSource.query(
+        `UPDATE "bookings"."bookings" SET status = $2 WHERE id = $1`,
+        [row!.id, o.status],
+      );
     }
   }
 

@@ -26,7 +26,7 @@ export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
         summary: "A station's 30-minute slots for an IST date and whether each can be booked",
         params: IdParams,
         querystring: AvailabilityQuery,
-        response: { 200: AvailabilityResponse, ...errorResponses(400, 404) },
+        response: { 200: AvailabilityResponse, ...errorResponses(400, 404, 503) },
       },
     },
     async (request) =>
@@ -42,7 +42,7 @@ export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
         tags: ['bookings'],
         summary: 'Free chargers right now per station, with an Available / Limited / Busy level',
         querystring: FreeNowQuery,
-        response: { 200: FreeNowResponse, ...errorResponses(400) },
+        response: { 200: FreeNowResponse, ...errorResponses(400, 503) },
       },
     },
     async (request) =>

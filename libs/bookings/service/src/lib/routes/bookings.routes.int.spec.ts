@@ -2,23 +2,15 @@ import { authService } from '@chargesetu/auth/service';
 import type { Booking, Station } from '@chargesetu/shared/contracts';
 import { estimateCost, slotEnd, toMoneyString } from '@chargesetu/shared/domain';
 import { deriveInternalToken } from '@chargesetu/shared/server-kit';
-import {
-  describeBackends,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
   aBookingBody,
-  backendsOf,
   bookingsClient,
   slotAt,
   startBookingsPlatform,
   stationWithCapacity,
   TEST_JWT_SECRET,
-  type BookingsPlatform,
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
@@ -26,10 +18,9 @@ import { MESSAGES } from '../rules/messages';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: BookingsPlatform;
-const client = bookingsClient(() => platform);
+const modules = [authService, stationsService, bookingsService];
+const platformOf = useTestPlatform((backends) => startBookingsPlatform(modules, backends));
+const client = bookingsClient(platformOf);
 let stations: Station[];
 let single: ReturnType<typeof stationWithCapacity>; // one matching charger
 let double: ReturnType<typeof stationWithCapacity>; // two matching chargers
@@ -37,24 +28,11 @@ let asha: Driver;
 let bilal: Driver;
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startBookingsPlatform(
-    [authService, stationsService, bookingsService],
-    backendsOf(db, broker),
-  );
   stations = await client.stations();
   single = stationWithCapacity(stations, 1);
   double = stationWithCapacity(stations, 2);
   asha = await client.newDriver(['CCS2', 'Type 2 (Mennekes)']);
   bilal = await client.newDriver(['CCS Combo']);
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 const expectError = (res: { statusCode: number; json(): unknown }, status: number, message: string) => {
@@ -64,7 +42,7 @@ const expectError = (res: { statusCode: number; json(): unknown }, status: numbe
   });
 };
 const storedRows = (where: string, params: unknown[]) =>
-  platform.bookings.dataSource.query(
+  platformOf().bookings.dataSource.query(
     `SELECT * FROM "bookings"."bookings" WHERE ${where} ORDER BY id`,
     params,
   );
@@ -336,7 +314,7 @@ describe('POST /api/bookings', () => {
     );
     expect(await storedRows('user_id = $1', [holder.userId])).toHaveLength(3);
     // A lapsed hold no longer counts, even before the expiry job has swept it.
-    await platform.bookings.dataSource.query(
+    await platformOf().bookings.dataSource.query(
       `UPDATE "bookings"."bookings" SET hold_expires_at = now() - interval '1 second' WHERE id = (SELECT min(id) FROM "bookings"."bookings" WHERE user_id = $1)`,
       [holder.userId],
     );
@@ -345,28 +323,16 @@ describe('POST /api/bookings', () => {
 
   describe('with BOOKING_HORIZON_DAYS=5 and MAX_UNPAID_BOOKINGS=1', () => {
     // The configuration is read once, at start: other settings need a platform of their own.
-    let strictDb: TestDatabase;
-    let strictBroker: TestBroker;
-    let strict: BookingsPlatform;
-    const strictClient = bookingsClient(() => strict);
+    const strictClient = bookingsClient(
+      useTestPlatform((backends) =>
+        startBookingsPlatform(modules, backends, { BOOKING_HORIZON_DAYS: '5', MAX_UNPAID_BOOKINGS: '1' }),
+      ),
+    );
     let body: Pick<Booking, 'stationId' | 'chargerType' | 'power'>;
 
     beforeAll(async () => {
-      strictDb = await useTestDatabase();
-      strictBroker = await useTestBroker();
-      strict = await startBookingsPlatform(
-        [authService, stationsService, bookingsService],
-        backendsOf(strictDb, strictBroker),
-        { BOOKING_HORIZON_DAYS: '5', MAX_UNPAID_BOOKINGS: '1' },
-      );
       const { station, chargerType, power } = stationWithCapacity(await strictClient.stations(), 2);
       body = { stationId: station.id, chargerType, power };
-    });
-
-    afterAll(async () => {
-      await strict?.close();
-      if (strictBroker && strictBroker.kind !== 'none') await strictBroker.cleanup();
-      await strictDb?.drop();
     });
 
     it('refuses a slot after BOOKING_HORIZON_DAYS with that number of days', async () => {
@@ -430,7 +396,7 @@ describe('reading bookings', () => {
 
 describe('GET /internal/bookings/:id', () => {
   const internal = (url: string, token?: string) =>
-    platform.app.inject({ url, headers: token ? { 'x-internal-token': token } : {} });
+    platformOf().app.inject({ url, headers: token ? { 'x-internal-token': token } : {} });
 
   it('without the internal token, answers 404 like a missing route', async () => {
     const res = await internal('/internal/bookings/1', 'guess');

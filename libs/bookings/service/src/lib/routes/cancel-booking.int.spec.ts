@@ -2,18 +2,10 @@ import { authService } from '@chargesetu/auth/service';
 import type { Booking } from '@chargesetu/shared/contracts';
 import type { EventEnvelope } from '@chargesetu/shared/messaging';
 import { randomUUID } from 'node:crypto';
-import {
-  describeBackends,
-  eventually,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { eventually, useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
   aBookingBody,
-  backendsOf,
   bookingsClient,
   events,
   outboxEvents,
@@ -21,7 +13,6 @@ import {
   slotAt,
   startBookingsPlatform,
   stationWithCapacity,
-  type BookingsPlatform,
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
@@ -36,30 +27,17 @@ import { createBooking } from '../use-cases/create-booking';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: BookingsPlatform;
+const platformOf = useTestPlatform((backends) =>
+  startBookingsPlatform([authService, stationsService, bookingsService], backends),
+);
 let published: Array<EventEnvelope>;
-const client = bookingsClient(() => platform);
+const client = bookingsClient(platformOf);
 let slot: ReturnType<typeof stationWithCapacity>;
 let day = 10;
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startBookingsPlatform(
-    [authService, stationsService, bookingsService],
-    backendsOf(db, broker),
-  );
-  published = await probe(platform, ['booking.cancelled']);
+  published = await probe(platformOf(), ['booking.cancelled']);
   slot = stationWithCapacity(await client.stations(), 1);
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 /** A new driver's pending booking of the one-charger slot on a day of its own. */
@@ -81,7 +59,7 @@ const cancel = (driver: Driver, id: number, payload?: object) =>
   client.call('POST', `/api/bookings/${id}/cancel`, { token: driver.token, payload });
 
 const deliver = async (event: EventEnvelope, until: (b: Booking) => boolean, driver: Driver) => {
-  await platform.bus.publish(event);
+  await platformOf().bus.publish(event);
   await eventually(async () =>
     expect(until(await client.booking(driver, (event.data as { bookingId: number }).bookingId))).toBe(true),
   );
@@ -101,7 +79,7 @@ describe('POST /api/bookings/:id/cancel', () => {
       amountPaid: null,
       reason: 'user',
     };
-    const stored = await outboxEvents(platform.bookings, 'booking.cancelled');
+    const stored = await outboxEvents(platformOf().bookings, 'booking.cancelled');
     expect(
       stored.filter((e) => (e.data as { bookingId: number }).bookingId === booking.id).map((e) => e.data),
     ).toEqual([expected]);
@@ -115,7 +93,7 @@ describe('POST /api/bookings/:id/cancel', () => {
   it('takes an optional note and keeps it with the booking', async () => {
     const { driver, booking } = await pendingBooking();
     expect((await cancel(driver, booking.id, { reason: 'Plans changed' })).statusCode).toBe(200);
-    const [row] = await platform.bookings.dataSource.query(
+    const [row] = await platformOf().bookings.dataSource.query(
       `SELECT cancel_reason, cancel_note FROM "bookings"."bookings" WHERE id = $1`,
       [booking.id],
     );
@@ -128,7 +106,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     const res = await cancel(driver, booking.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.alreadyCancelled);
-    const stored = await outboxEvents(platform.bookings, 'booking.cancelled');
+    const stored = await outboxEvents(platformOf().bookings, 'booking.cancelled');
     expect(stored.filter((e) => (e.data as { bookingId: number }).bookingId === booking.id)).toHaveLength(1);
   });
 
@@ -195,7 +173,7 @@ describe('POST /api/bookings/:id/cancel', () => {
       (b) => b.status === 'confirmed',
       driver,
     );
-    const deps = buildBookingsDeps(platform.bookings);
+    const deps = buildBookingsDeps(platformOf().bookings);
     const claimId = randomUUID();
     expect(await claimForCharging(deps, { id: booking.id, claimId: claimId })).toMatchObject({
       claimed: true,
@@ -205,7 +183,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect((await claimForCharging(deps, { id: booking.id, claimId: randomUUID() })).claimed).toBe(false); // another one
     const res = await cancel(driver, booking.id);
     expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.cannotCancelActive]);
-    const stored = await outboxEvents(platform.bookings, 'booking.cancelled');
+    const stored = await outboxEvents(platformOf().bookings, 'booking.cancelled');
     expect(stored.filter((e) => (e.data as { bookingId: number }).bookingId === booking.id)).toEqual([]);
 
     // Released by its holder only (the session could not be created): confirmed, cancellable again.
@@ -234,7 +212,7 @@ describe('POST /api/bookings/:id/cancel', () => {
       (b) => b.status === 'confirmed',
       driver,
     );
-    const deps = buildBookingsDeps(platform.bookings);
+    const deps = buildBookingsDeps(platformOf().bookings);
     const then = new Date(Date.now() - CHARGING_CLAIM_LEASE_MS - 1000);
     expect((await claimForCharging(deps, { id: booking.id, claimId: randomUUID(), now: then })).claimed).toBe(
       true,
@@ -246,7 +224,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     // Made as of yesterday 09:00 IST for yesterday's 10:00 slot, which has started by now.
     const driver = await client.newDriver();
     const then = slotAt(-1, '09:00');
-    const booking = await createBooking(buildBookingsDeps(platform.bookings), {
+    const booking = await createBooking(buildBookingsDeps(platformOf().bookings), {
       userId: driver.userId,
       now: then,
       body: aBookingBody({

@@ -31,7 +31,7 @@ export const userBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
         security,
         summary: 'Hold a 30-minute slot on a free matching charger (pending until paid)',
         body: CreateBookingBody,
-        response: { 201: Booking, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: Booking, ...errorResponses(400, 401, 404, 409, 503) },
       },
     },
     async (request, reply) => {

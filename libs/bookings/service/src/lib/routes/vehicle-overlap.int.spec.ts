@@ -1,21 +1,12 @@
 import { authService } from '@chargesetu/auth/service';
 import type { Station } from '@chargesetu/shared/contracts';
-import {
-  describeBackends,
-  itWithRealDatabase,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { itWithRealDatabase, useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
-  backendsOf,
   bookingsClient,
   slotAt,
   startBookingsPlatform,
   stationWithCapacity,
-  type BookingsPlatform,
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
@@ -23,34 +14,21 @@ import { MESSAGES } from '../rules/messages';
 
 jest.setTimeout(180_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: BookingsPlatform;
-const client = bookingsClient(() => platform);
+const platformOf = useTestPlatform((backends) =>
+  startBookingsPlatform([authService, stationsService, bookingsService], backends),
+);
+const client = bookingsClient(platformOf);
 let stations: Station[];
 let double: ReturnType<typeof stationWithCapacity>;
 let single: ReturnType<typeof stationWithCapacity>;
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startBookingsPlatform(
-    [authService, stationsService, bookingsService],
-    backendsOf(db, broker),
-  );
   stations = await client.stations();
   double = stationWithCapacity(stations, 2);
   single = stationWithCapacity(
     stations.filter((s) => s.id !== double.station.id),
     1,
   );
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
 });
 
 const expectError = (res: { statusCode: number; json(): unknown }, status: number, message: string) => {
@@ -82,7 +60,7 @@ const on = (s: ReturnType<typeof stationWithCapacity>, startTime: Date) => ({
   startTime: startTime.toISOString(),
 });
 const liveRows = (userId: number) =>
-  platform.bookings.dataSource.query(
+  platformOf().bookings.dataSource.query(
     `SELECT id, vehicle_id, station_id, charger_index FROM "bookings"."bookings"
      WHERE user_id = $1 AND status IN ('pending', 'confirmed', 'active') ORDER BY id`,
     [userId],
@@ -131,7 +109,7 @@ describe('POST /api/bookings: one vehicle, one booking at a time', () => {
     const again = await client.book(driver, on(double, at));
     expect(again.statusCode).toBe(201);
     // A lapsed hold at another station does not block the vehicle, even before the expiry job runs.
-    await platform.bookings.dataSource.query(
+    await platformOf().bookings.dataSource.query(
       `UPDATE "bookings"."bookings" SET hold_expires_at = now() - interval '1 second' WHERE id = $1`,
       [again.json().id],
     );
@@ -142,7 +120,7 @@ describe('POST /api/bookings: one vehicle, one booking at a time', () => {
     const driver = await client.newDriver();
     const booked = await client.book(driver, on(single, slotAt(3, '15:00')));
     expect(booked.statusCode).toBe(201);
-    const copy = platform.bookings.dataSource.query(
+    const copy = platformOf().bookings.dataSource.query(
       `INSERT INTO "bookings"."bookings" (user_id, station_id, vehicle_id, charger_type, power, charger_index,
          start_time, end_time, price_per_kwh, estimated_cost, station_snapshot)
        SELECT user_id, $2, vehicle_id, charger_type, power, 0, start_time + interval '15 minutes',

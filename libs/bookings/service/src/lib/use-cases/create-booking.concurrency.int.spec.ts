@@ -1,20 +1,11 @@
 import { authService } from '@chargesetu/auth/service';
-import {
-  describeBackends,
-  itWithRealDatabase,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { itWithRealDatabase, useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
-  backendsOf,
   bookingsClient,
   slotAt,
   startBookingsPlatform,
   stationWithCapacity,
-  type BookingsPlatform,
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
@@ -25,26 +16,10 @@ jest.setTimeout(180_000);
 const REQUESTS = 100;
 const DRIVERS = 20;
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: BookingsPlatform;
-const client = bookingsClient(() => platform);
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startBookingsPlatform(
-    [authService, stationsService, bookingsService],
-    backendsOf(db, broker),
-  );
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker && broker.kind !== 'none') await broker.cleanup();
-  await db?.drop();
-});
+const platformOf = useTestPlatform((backends) =>
+  startBookingsPlatform([authService, stationsService, bookingsService], backends),
+);
+const client = bookingsClient(platformOf);
 
 /** "500 Internal Server Error: …" for a failure message. */
 function answer(r: { statusCode: number; body: string }): string {
@@ -86,10 +61,11 @@ describe.each([
       }).toEqual({ created: k, refused: REQUESTS - k, others: [] });
       const refusals = new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().message));
       expect([...refusals]).toEqual([MESSAGES.allBooked]);
-      const rows: Array<{ charger_index: number; status: string }> = await platform.bookings.dataSource.query(
-        `SELECT charger_index, status FROM "bookings"."bookings" WHERE station_id = $1 AND start_time = $2`,
-        [station.id, startTime],
-      );
+      const rows: Array<{ charger_index: number; status: string }> =
+        await platformOf().bookings.dataSource.query(
+          `SELECT charger_index, status FROM "bookings"."bookings" WHERE station_id = $1 AND start_time = $2`,
+          [station.id, startTime],
+        );
       expect(rows).toHaveLength(k);
       expect(new Set(rows.map((r) => r.charger_index)).size).toBe(k);
       const indexes = station.chargers.flatMap((c, i) =>

@@ -18,6 +18,11 @@ export const stopSessionOnBookingCancelled = defineConsumer(EVENTS.bookingCancel
     if (session?.status !== 'active') return;
     const ending = { at: deps.now(), reason: 'cancelled', correlationId: event.correlationId } as const;
     const ended = await finishSession(deps.sessions, session, ending, m);
-    if (ended) deps.ctx.logger.warn({ bookingId: data.bookingId }, 'charging session ended: its booking was cancelled');
+    if (ended) {
+      deps.ctx.logger.warn(
+        { bookingId: data.bookingId },
+        'charging session ended: its booking was cancelled',
+      );
+    }
   },
 });

@@ -1,41 +1,29 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { paymentsService } from '@chargesetu/payments/service';
-import type { Booking, ChargingStatus, Station } from '@chargesetu/shared/contracts';
+import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import type { EventEnvelope } from '@chargesetu/shared/messaging';
-import {
-  describeBackends,
-  eventually,
-  useTestBroker,
-  useTestDatabase,
-  waitForDeliveries,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { eventually, waitForDeliveries } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { randomUUID } from 'node:crypto';
 import { chargingClient, type Driver } from '../../testing/charging-client';
-import {
-  findCharger,
-  startChargingPlatform,
-  withDeliveryLog,
-  type ChargerChoice,
-  type ChargingPlatform,
-} from '../../testing/charging-platform';
+import { chargingPlatforms, withDeliveryLog, type ChargerChoice } from '../../testing/charging-platform';
 import { chargingService } from '../charging.module';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: ChargingPlatform;
-const client = chargingClient(() => platform);
 const payments = withDeliveryLog(paymentsService);
 const bookings = withDeliveryLog(bookingsService);
-let ac: ChargerChoice; // Type 2, 7 kW: never tapers within 30 minutes
+// Each describe starts a platform of its own with the charging settings it needs (withPlatform).
+const {
+  platform,
+  chargers,
+  use: withPlatform,
+} = chargingPlatforms([authService, stationsService, bookings.module, payments.module, chargingService]);
+const client = chargingClient(platform);
 
 const sql = <T = Record<string, unknown>>(service: string, text: string, params: unknown[] = []): Promise<T[]> =>
-  platform.contextOf(service).dataSource.query(text, params);
+  platform().contextOf(service).dataSource.query(text, params);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const paise = (money: string) => Math.round(Number(money) * 100);
 /** (cost + 10) x 1.18 in paise, GST rounded half up: the spec's total, computed here independently. */
@@ -48,44 +36,13 @@ const money = (p: number) => (p / 100).toFixed(2);
 /** What most tests here run with: a wall-clock second is a minute of charging; test bookings are days ahead. */
 const DAYS_AHEAD = { CHARGING_TIME_SCALE: '60', CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30) };
 
-/**
- * A platform of its own for the tests of one describe, with these charging settings (the service reads
- * its configuration once, at start).
- */
-function withPlatform(env: Record<string, string>) {
-  beforeAll(async () => {
-    platform = await startChargingPlatform(
-      [authService, stationsService, bookings.module, payments.module, chargingService],
-      db,
-      broker,
-      env,
-    );
-    const stations = (await client.call('GET', '/api/stations')).json() as Station[];
-    ac = findCharger(stations, 'Type 2', 7);
-  });
-  afterAll(async () => {
-    await platform?.close();
-  });
-}
-
 /** A booking of the driver, paid by UPI and confirmed by the bookings service. */
-async function confirmedBooking(driver: Driver, charger: ChargerChoice = ac) {
+async function confirmedBooking(driver: Driver, charger: ChargerChoice = chargers().ac) {
   const booking = await client.book(driver, charger);
   const paid = await client.pay(driver, booking.id);
   await eventually(async () => expect((await client.booking(driver, booking.id)).status).toBe('confirmed'));
   return { booking, paid };
 }
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-});
-
-afterAll(async () => {
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
-});
 
 describe('a charging session, start to settlement', () => {
   withPlatform(DAYS_AHEAD);
@@ -240,9 +197,9 @@ describe('a charging session, start to settlement', () => {
   it('when the completion is delivered again, twice, and once more under a new id, nothing changes', async () => {
     const before = await client.stats(driver);
     const copy = { ...completedEvent, id: randomUUID() };
-    await platform.bus.publish(completedEvent);
-    await platform.bus.publish(completedEvent);
-    await platform.bus.publish(copy);
+    await platform().bus.publish(completedEvent);
+    await platform().bus.publish(completedEvent);
+    await platform().bus.publish(copy);
     const ids = [completedEvent.id, completedEvent.id, completedEvent.id, copy.id]; // the first delivery + 3
     await waitForDeliveries(payments, ids);
     await waitForDeliveries(bookings, ids);
@@ -263,7 +220,7 @@ describe('rules: only a confirmed booking of yours, in its time', () => {
 
   it('an unpaid booking cannot start (409)', async () => {
     const driver = await client.newDriver();
-    const booking = await client.book(driver, ac);
+    const booking = await client.book(driver, chargers().ac);
     const res = await client.control(driver, booking.id, 'start');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This booking has not been paid yet. Pay for it before you start charging.');

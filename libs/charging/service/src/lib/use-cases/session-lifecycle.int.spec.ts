@@ -1,26 +1,13 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { paymentsService } from '@chargesetu/payments/service';
-import { EVENTS, type ChargingStatus, type Station } from '@chargesetu/shared/contracts';
+import { EVENTS, type ChargingStatus } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
 import { createEvent } from '@chargesetu/shared/messaging';
-import {
-  describeBackends,
-  eventually,
-  itWithRealDatabase,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { eventually, itWithRealDatabase } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { chargingClient, type Driver } from '../../testing/charging-client';
-import {
-  findCharger,
-  startChargingPlatform,
-  type ChargerChoice,
-  type ChargingPlatform,
-} from '../../testing/charging-platform';
+import { chargingPlatforms, type ChargerChoice } from '../../testing/charging-platform';
 import { chargingService } from '../charging.module';
 import { buildChargingDeps } from '../deps';
 import type { StoredSession } from '../repositories/stored-session';
@@ -29,19 +16,21 @@ import { finishSession } from './finish-session';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: ChargingPlatform;
-const client = chargingClient(() => platform);
-const modules = [authService, stationsService, bookingsService, paymentsService, chargingService];
-const baseEnv = { CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30) };
+// Each describe starts a platform of its own with the charging settings it needs (withPlatform).
+const {
+  platform,
+  chargers,
+  restart,
+  use: withPlatform,
+} = chargingPlatforms([authService, stationsService, bookingsService, paymentsService, chargingService], {
+  CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30), // test bookings are days ahead
+});
+const client = chargingClient(platform);
 /** The completion job off (an hour between runs), so what completes a session is known. */
 const JOB_OFF = { CHARGING_COMPLETION_INTERVAL_MS: '3600000' };
-let ac: ChargerChoice; // Type 2, 7 kW
-let dc: ChargerChoice; // CCS2, 60 kW
 
 const sql = <T = Record<string, unknown>>(service: string, text: string, params: unknown[] = []): Promise<T[]> =>
-  platform.contextOf(service).dataSource.query(text, params);
+  platform().contextOf(service).dataSource.query(text, params);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sessionOf = async (bookingId: number) =>
   (await sql('charging', `SELECT * FROM charging.charging_sessions WHERE booking_id = $1`, [bookingId]))[0];
@@ -53,22 +42,6 @@ const completedEvents = (bookingId: number) =>
     [String(bookingId)],
   );
 
-/**
- * A platform of its own for the tests of one describe, with these charging settings (the service reads
- * its configuration once, at start).
- */
-function withPlatform(env: Record<string, string>) {
-  beforeAll(async () => {
-    platform = await startChargingPlatform(modules, db, broker, { ...baseEnv, ...env });
-    const stations = (await client.call('GET', '/api/stations')).json() as Station[];
-    ac = findCharger(stations, 'Type 2', 7);
-    dc = findCharger(stations, 'CCS2', 60);
-  });
-  afterAll(async () => {
-    await platform?.close();
-  });
-}
-
 async function startedSession(charger: ChargerChoice, batteryCapacity?: string) {
   const driver = await client.newDriver(batteryCapacity);
   const booking = await client.book(driver, charger);
@@ -79,17 +52,6 @@ async function startedSession(charger: ChargerChoice, batteryCapacity?: string) 
   return { driver, booking, paid, started: res.json() as ChargingStatus };
 }
 
-beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-});
-
-afterAll(async () => {
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
-});
-
 describe('a session that reaches the end of its booked time, with the job off', () => {
   // 3600: the 30 booked minutes pass in half a second.
   withPlatform({ ...JOB_OFF, CHARGING_TIME_SCALE: '3600' });
@@ -97,7 +59,7 @@ describe('a session that reaches the end of its booked time, with the job off', 
   let bookingId: number;
 
   itWithRealDatabase('is completed by a status read, exactly once however many race for it', async () => {
-    const s = await startedSession(ac);
+    const s = await startedSession(chargers().ac);
     driver = s.driver;
     bookingId = s.booking.id;
     const dueAt = new Date((await sessionOf(bookingId)).due_at as string);
@@ -107,7 +69,7 @@ describe('a session that reaches the end of its booked time, with the job off', 
     await sleep(Math.max(0, dueAt.getTime() - Date.now()) + 100);
     expect((await sessionOf(bookingId)).status).toBe('active'); // nobody has completed it yet
 
-    const deps = buildChargingDeps(platform.contextOf('charging'));
+    const deps = buildChargingDeps(platform().contextOf('charging'));
     // Everyone who may complete it, at once: status reads, job runs, and completions holding the row as
     // it was read while still active (as a read that lost the race does).
     const stale = (await deps.sessions.findByBooking(bookingId)) as StoredSession;
@@ -156,9 +118,9 @@ describe('when the booking is cancelled while its session runs', () => {
   withPlatform({ ...JOB_OFF, CHARGING_TIME_SCALE: '60' });
 
   it('the session ends (reason cancelled) and publishes no completion: the payment is refunded instead', async () => {
-    const { driver, booking } = await startedSession(ac);
+    const { driver, booking } = await startedSession(chargers().ac);
     // The race bookings cannot see: cancelled before it applied charging.session.started.
-    await platform.bus.publish(
+    await platform().bus.publish(
       createEvent(EVENTS.bookingCancelled, {
         bookingId: booking.id,
         userId: driver.userId,
@@ -179,21 +141,19 @@ describe('when the booking is cancelled while its session runs', () => {
 
 describe('a restart of the service mid-session', () => {
   // 30: the booked 30 minutes last a minute of wall time, longer than the restart.
-  const env = { ...JOB_OFF, CHARGING_TIME_SCALE: '30' };
-  withPlatform(env);
+  withPlatform({ ...JOB_OFF, CHARGING_TIME_SCALE: '30' });
   let driver: Driver;
   let bookingId: number;
 
   it('keeps the session running where it would be: its state is computed from what is stored', async () => {
-    const s = await startedSession(ac);
+    const s = await startedSession(chargers().ac);
     driver = s.driver;
     bookingId = s.booking.id;
     await sleep(500);
     const before = await client.readStatus(driver, bookingId);
     expect(before.status).toBe('active');
 
-    await platform.close();
-    platform = await startChargingPlatform(modules, db, broker, { ...baseEnv, ...env });
+    await restart();
 
     const after = await client.readStatus(driver, bookingId);
     expect(after).toMatchObject({ status: 'active', isCharging: true, startTime: before.startTime });
@@ -212,7 +172,7 @@ describe('a session nobody watches', () => {
   withPlatform({ CHARGING_COMPLETION_INTERVAL_MS: '200', CHARGING_TIME_SCALE: '600' });
 
   it('is completed by the job when the battery is full, and the booking and wallet are settled', async () => {
-    const { driver, booking, paid } = await startedSession(dc, '10');
+    const { driver, booking, paid } = await startedSession(chargers().dc, '10');
     await eventually(async () => expect((await sessionOf(booking.id)).status).toBe('completed'), 15_000);
     const row = await sessionOf(booking.id);
     expect(row).toMatchObject({ end_reason: 'full', energy_delivered: '8.00', battery_percentage: 100 });

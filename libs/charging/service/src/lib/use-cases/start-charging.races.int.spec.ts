@@ -1,23 +1,11 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { paymentsService } from '@chargesetu/payments/service';
-import type { Booking, Station } from '@chargesetu/shared/contracts';
-import {
-  describeBackends,
-  eventually,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import type { Booking } from '@chargesetu/shared/contracts';
+import { eventually } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { chargingClient, type Driver } from '../../testing/charging-client';
-import {
-  findCharger,
-  startChargingPlatform,
-  type ChargerChoice,
-  type ChargingPlatform,
-} from '../../testing/charging-platform';
+import { chargingPlatforms } from '../../testing/charging-platform';
 import { chargingService } from '../charging.module';
 import { MESSAGES } from '../rules/messages';
 
@@ -25,11 +13,13 @@ import { MESSAGES } from '../rules/messages';
 
 jest.setTimeout(180_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: ChargingPlatform;
-const client = chargingClient(() => platform);
-let ac: ChargerChoice; // Type 2, 7 kW, at a 24/7 station
+const {
+  platform,
+  chargers,
+  use: withPlatform,
+} = chargingPlatforms([authService, stationsService, bookingsService, paymentsService, chargingService]);
+withPlatform({ CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30) }); // test bookings are days ahead
+const client = chargingClient(platform);
 
 const CANCEL_REFUSED =
   'Charging has already started for this booking. Stop charging to end it; you pay only for the energy delivered.';
@@ -38,7 +28,7 @@ const sql = <T = Record<string, unknown>>(
   service: string,
   text: string,
   params: unknown[] = [],
-): Promise<T[]> => platform.contextOf(service).dataSource.query(text, params);
+): Promise<T[]> => platform().contextOf(service).dataSource.query(text, params);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sessionsOf = (bookingId: number) =>
   sql('charging', `SELECT * FROM charging.charging_sessions WHERE booking_id = $1`, [bookingId]);
@@ -58,31 +48,11 @@ async function confirmedBooking(
   driver?: Driver,
 ): Promise<{ driver: Driver; booking: Booking; paid: string }> {
   const who = driver ?? (await client.newDriver());
-  const booking = await client.book(who, ac);
+  const booking = await client.book(who, chargers().ac);
   const paid = await client.pay(who, booking.id);
   await eventually(async () => expect((await client.booking(who, booking.id)).status).toBe('confirmed'));
   return { driver: who, booking, paid };
 }
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startChargingPlatform(
-    [authService, stationsService, bookingsService, paymentsService, chargingService],
-    db,
-    broker,
-    { CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30) }, // test bookings are days ahead
-  );
-  const stations = (await client.call('GET', '/api/stations')).json() as Station[];
-  ac = findCharger(stations, 'Type 2', 7);
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
-});
 
 describe('one running session per physical charger', () => {
   it('when the previous slot’s session still charges on the booked charger, start is a 409 until it stops', async () => {
