@@ -97,9 +97,10 @@ export const CreateBookingBody = Type.Object({
   power: Type.Integer({ minimum: 1, maximum: 1000 }),
   startTime: IsoDateTime,
   endTime: IsoDateTime,
-  pricePerKwh: Type.Optional(Type.Union([Type.String(), Type.Number()])),
-  estimatedCost: Type.Optional(Type.Union([Type.String(), Type.Number()])),
-  status: Type.Optional(Type.String()),
+  // Sent by the client, never trusted (the server computes them): bounded so they cost nothing to carry.
+  pricePerKwh: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Number()])),
+  estimatedCost: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Number()])),
+  status: Type.Optional(Type.String({ maxLength: 50 })),
 });
 export type CreateBookingBody = Static<typeof CreateBookingBody>;
 

@@ -133,6 +133,8 @@ describe('bookings', () => {
     expect(Value.Check(CreateBookingBody, { ...body, startTime: '2026-11-23 10:00' })).toBe(false);
     expect(Value.Check(CreateBookingBody, { ...body, power: 0 })).toBe(false);
     expect(Value.Check(CreateBookingBody, { ...body, vehicleId: undefined })).toBe(false);
+    expect(Value.Check(CreateBookingBody, { ...body, status: 'x'.repeat(51) })).toBe(false);
+    expect(Value.Check(CreateBookingBody, { ...body, estimatedCost: '9'.repeat(51) })).toBe(false);
   });
 
   it('describes a stored booking with money strings and nullable payment', () => {
