@@ -1,12 +1,9 @@
 import type { InternalBooking } from '@chargesetu/shared/contracts';
 import type { BookingSnapshot, StoredPayment } from '../lib/repositories/payments.repository';
 
-/** A paid payment as the repository returns it, with its booking snapshot. */
-export function aPaidPayment(overrides: Partial<StoredPayment> = {}): StoredPayment & {
-  bookingSnapshot: BookingSnapshot;
-  paymentDate: string;
-} {
-  const snapshot: BookingSnapshot = {
+/** The snapshot of anInternalBooking(), as kept with its payment (the address on one line). */
+export function aBookingSnapshot(): BookingSnapshot {
+  return {
     stationId: 4,
     stationName: 'Tata Power EZ Charge, Phoenix Marketcity',
     stationAddress: 'LBS Marg, Kurla West, Mumbai, Maharashtra 400070',
@@ -17,6 +14,13 @@ export function aPaidPayment(overrides: Partial<StoredPayment> = {}): StoredPaym
     pricePerKwh: '18.50',
     estimatedCost: '555.00',
   };
+}
+
+/** A paid payment as the repository returns it, with its booking snapshot. */
+export function aPaidPayment(overrides: Partial<StoredPayment> = {}): StoredPayment & {
+  bookingSnapshot: BookingSnapshot;
+  paymentDate: string;
+} {
   return {
     id: 7,
     bookingId: 123,
@@ -33,7 +37,7 @@ export function aPaidPayment(overrides: Partial<StoredPayment> = {}): StoredPaym
     failureReason: null,
     refundedAt: null,
     ...overrides,
-    bookingSnapshot: { ...snapshot, ...(overrides.bookingSnapshot ?? {}) },
+    bookingSnapshot: { ...aBookingSnapshot(), ...(overrides.bookingSnapshot ?? {}) },
   } as StoredPayment & { bookingSnapshot: BookingSnapshot; paymentDate: string };
 }
 

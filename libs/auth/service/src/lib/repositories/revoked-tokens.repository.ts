@@ -2,9 +2,6 @@ import type { InternalTokenState } from '@chargesetu/shared/contracts';
 import { rowsOf } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** What every token check needs to know about one user: the contract's InternalTokenState. */
-export type StoredTokenState = InternalTokenState;
-
 /**
  * Tokens revoked one by one (logout) and users' token versions. Times come from the database clock,
  * like the sign-in failures.
@@ -41,7 +38,7 @@ export function revokedTokensRepository(ds: DataSource) {
       await run(m).query(`DELETE FROM "auth"."revoked_tokens" WHERE "user_id" = $1`, [userId]);
     },
     /** Whether the user exists, their token version and the ids of their revoked, unexpired tokens. */
-    async stateOf(userId: number, m?: EntityManager): Promise<StoredTokenState> {
+    async stateOf(userId: number, m?: EntityManager): Promise<InternalTokenState> {
       const [row] = rowsOf<{ version: number | string; revoked: string[] | string }>(
         await run(m).query(
           `SELECT u."token_version" AS version,

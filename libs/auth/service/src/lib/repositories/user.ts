@@ -1,7 +1,5 @@
 import type { NotificationPreferences, PublicUser, UserRole } from '@chargesetu/shared/contracts';
 
-export type { UserRole };
-
 /**
  * An account (docs/product.md §3), as the auth service works with it. Username and email are unique
  * without regard to letter case (expression indexes in the migration).

@@ -1,7 +1,7 @@
 import { rowsOf } from '@chargesetu/shared/db';
-import type { NotificationPreferences } from '@chargesetu/shared/contracts';
+import type { NotificationPreferences, UserRole } from '@chargesetu/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { User, UserRole } from './user';
+import type { User } from './user';
 
 /** A row of auth.users as PostgreSQL answers it. */
 interface UserRow {

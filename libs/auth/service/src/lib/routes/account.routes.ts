@@ -1,24 +1,25 @@
 import {
+  ACCOUNT_RULES,
+  ADMIN_RESET_RULES,
   AdminResetUserPasswordBody,
+  CHANGE_PASSWORD_RULES,
   errorResponses,
   MeResponse,
   MessageResponse,
   ResetPasswordBody,
   ResetPasswordResponse,
+  UpdateMeBody,
 } from '@chargesetu/shared/contracts';
 import { announceRevocation, authenticate, signToken } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { toPublicUser } from '../repositories/user';
-import { UpdateMeBody } from '@chargesetu/shared/contracts';
 import { adminResetPassword, passwordResetMessage } from '../use-cases/admin-reset-password';
 import { changePassword, PASSWORD_UPDATED } from '../use-cases/change-password';
 import { currentAdmin, currentUser } from '../use-cases/current-user';
 import { updateProfile } from '../use-cases/update-profile';
-import { ACCOUNT_RULES } from '../validation/account-rules';
 import { rejectInvalid } from '../validation/friendly-validation';
-import { ADMIN_RESET_RULES, CHANGE_PASSWORD_RULES } from '../validation/password-rules';
 
 const security = [{ bearerAuth: [] }];
 

@@ -1,8 +1,11 @@
 import {
+  ACCOUNT_RULES,
+  ADMIN_LOGIN_RULES,
   AdminLoginBody,
   AuthResponse,
   errorResponses,
   LoginBody,
+  LOGIN_RULES,
   LogoutResponse,
   loginIdentifier,
   RegisterBody,
@@ -15,9 +18,7 @@ import { toPublicUser, type User } from '../repositories/user';
 import { registerUser } from '../use-cases/register-user';
 import { signIn } from '../use-cases/sign-in';
 import { signOut, SIGNED_OUT } from '../use-cases/sign-out';
-import { ACCOUNT_RULES } from '../validation/account-rules';
 import { rejectInvalid } from '../validation/friendly-validation';
-import { ADMIN_LOGIN_RULES, LOGIN_RULES } from '../validation/password-rules';
 
 const session = (app: FastifyInstance, user: User): AuthResponse => ({
   token: signToken(app, {

@@ -4,6 +4,7 @@ import {
   MessageResponse,
   Vehicle,
   VehicleBody,
+  VEHICLE_RULES,
   VehicleList,
   VehicleUpdateBody,
 } from '@chargesetu/shared/contracts';
@@ -17,7 +18,6 @@ import { listVehicles } from '../use-cases/list-vehicles';
 import { removeVehicle, VEHICLE_REMOVED } from '../use-cases/remove-vehicle';
 import { updateVehicle } from '../use-cases/update-vehicle';
 import { rejectInvalid } from '../validation/friendly-validation';
-import { VEHICLE_RULES } from '../validation/vehicle-rules';
 
 const tags = ['vehicles'];
 const security = [{ bearerAuth: [] }];

@@ -1,4 +1,4 @@
-import type { AdminResetUserPasswordBody } from '@chargesetu/shared/contracts';
+import { ADMIN_RESET_RULES, type AdminResetUserPasswordBody } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
 import { Forbidden, NotFound } from '@chargesetu/shared/domain';
 import { enqueueEvent } from '@chargesetu/shared/messaging';
@@ -6,7 +6,6 @@ import type { AuthDeps } from '../deps';
 import { tokensRevokedEvent } from '../events/tokens-revoked-event';
 import { accountKey } from '../rules/login-rate-limit';
 import { checkNewPassword } from '../validation/account-rules';
-import { ADMIN_RESET_RULES } from '../validation/password-rules';
 import { currentAdmin } from './current-user';
 
 export const passwordResetMessage = (userId: number) => `Password for user ID ${userId} has been updated`;

@@ -1,4 +1,4 @@
-import type { ResetPasswordBody } from '@chargesetu/shared/contracts';
+import { CHANGE_PASSWORD_RULES, type ResetPasswordBody } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
 import { InvalidRequest } from '@chargesetu/shared/domain';
 import { enqueueEvent } from '@chargesetu/shared/messaging';
@@ -7,7 +7,6 @@ import { tokensRevokedEvent } from '../events/tokens-revoked-event';
 import type { User } from '../repositories/user';
 import { accountKey } from '../rules/login-rate-limit';
 import { checkNewPassword } from '../validation/account-rules';
-import { CHANGE_PASSWORD_RULES } from '../validation/password-rules';
 import { assertSignInAllowed } from './assert-sign-in-allowed';
 import { currentUser } from './current-user';
 

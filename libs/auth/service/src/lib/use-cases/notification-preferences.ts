@@ -12,14 +12,16 @@ export async function getNotificationPreferences(
   return toNotificationPreferences(await currentUser(deps, userId));
 }
 
-/** Replaces the signed-in user's notification preferences and answers what is stored now. */
+/**
+ * Replaces the signed-in user's notification preferences and answers what is stored now; the update
+ * itself finds a deleted account (401).
+ */
 export async function saveNotificationPreferences(
   deps: AuthDeps,
   userId: number,
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  const user = await currentUser(deps, userId);
-  const saved = await deps.users.setNotificationPreferences(user.id, preferences);
+  const saved = await deps.users.setNotificationPreferences(userId, preferences);
   if (!saved) throw new Unauthenticated(ACCOUNT_GONE);
   return toNotificationPreferences(saved);
 }

@@ -1,10 +1,9 @@
-import type { RegisterBody } from '@chargesetu/shared/contracts';
+import { ACCOUNT_RULES, type RegisterBody } from '@chargesetu/shared/contracts';
 import { Conflict } from '@chargesetu/shared/domain';
 import type { AuthDeps } from '../deps';
 import type { User } from '../repositories/user';
 import { duplicateAccountMessage, EMAIL_TAKEN, USERNAME_TAKEN } from '../rules/duplicate-account';
 import {
-  ACCOUNT_RULES,
   checkEmail,
   checkName,
   checkNewPassword,

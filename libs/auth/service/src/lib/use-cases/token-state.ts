@@ -17,6 +17,6 @@ export function tokenStateOf(deps: AuthDeps, userId: number): Promise<InternalTo
 export function authTokenStateSource(deps: AuthDeps): TokenStateSource {
   return async (userId) => {
     const state = await tokenStateOf(deps, userId);
-    return { exists: state.exists, version: state.version, revoked: new Set(state.revoked) };
+    return { ...state, revoked: new Set(state.revoked) };
   };
 }

@@ -1,6 +1,6 @@
+import { ACCOUNT_RULES, CHANGE_PASSWORD_RULES } from '@chargesetu/shared/contracts';
 import { statusOf } from '@chargesetu/shared/server-kit';
 import {
-  ACCOUNT_RULES,
   checkEmail,
   checkName,
   checkNewPassword,
@@ -8,7 +8,6 @@ import {
   checkUsername,
   isReservedUsername,
 } from './account-rules';
-import { CHANGE_PASSWORD_RULES } from './password-rules';
 
 const failure = (fn: () => unknown) => {
   try {

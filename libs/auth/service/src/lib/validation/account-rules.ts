@@ -3,12 +3,8 @@ import { InvalidRequest } from '@chargesetu/shared/domain';
 import { COMMON_PASSWORD, isCommonPassword } from '../passwords/common-passwords';
 import { checkRule, fail, requiredText, type FieldRules } from './field-rules';
 
-/**
- * docs/product.md §5 "Register" with the server's messages (from the contracts); PATCH /api/auth/me uses the
- * same.
- */
-export { ACCOUNT_RULES };
-
+// docs/product.md §5 "Register", with the rules and messages of the contracts' ACCOUNT_RULES (the web
+// forms read the same table); PATCH /api/auth/me checks the same fields with them.
 export const checkName = (value: unknown) => requiredText(ACCOUNT_RULES, 'name', value);
 export const checkEmail = (value: unknown) => requiredText(ACCOUNT_RULES, 'email', value);
 export const checkPhone = (value: unknown) => requiredText(ACCOUNT_RULES, 'phone', value);

@@ -3,16 +3,15 @@ import { InvalidRequest } from '@chargesetu/shared/domain';
 
 /** A route's field rules, by field name (the tables live in the contracts, shared with the web forms). */
 export type FieldRules = Readonly<Record<string, FieldRule>>;
-export type FailureKind = FieldFailure;
 
 /** The message for a failure of `field`; undefined when the table has no rule for it. */
-export function ruleMessage(rules: FieldRules, field: string, kind: FailureKind): string | undefined {
+export function ruleMessage(rules: FieldRules, field: string, kind: FieldFailure): string | undefined {
   const rule = rules[field];
   return rule ? fieldMessage(rule, kind) : undefined;
 }
 
 /** Throws the 400 for `field` (the rule table must name it: a missing entry is a programming error). */
-export function fail(rules: FieldRules, field: string, kind: FailureKind): never {
+export function fail(rules: FieldRules, field: string, kind: FieldFailure): never {
   throw new InvalidRequest(ruleMessage(rules, field, kind) ?? `${field} is invalid`);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { ACCOUNT_RULES } from './account-rules';
+import { ACCOUNT_RULES } from '@chargesetu/shared/contracts';
 import { validationMessage } from './friendly-validation';
 
 const error = (keyword: string, instancePath: string, params: Record<string, unknown> = {}) =>

@@ -1,8 +1,9 @@
+import type { FieldFailure } from '@chargesetu/shared/contracts';
 import { InvalidRequest } from '@chargesetu/shared/domain';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { ruleMessage, type FailureKind, type FieldRules } from './field-rules';
+import { ruleMessage, type FieldRules } from './field-rules';
 
-const KIND_BY_KEYWORD: Record<string, FailureKind> = {
+const KIND_BY_KEYWORD: Record<string, FieldFailure> = {
   required: 'required',
   minLength: 'tooShort',
   minItems: 'tooShort',
@@ -41,6 +42,8 @@ export function rejectInvalid(rules: FieldRules) {
     const error = request.validationError as
       (Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }) | undefined;
     if (!error) return;
-    throw new InvalidRequest(validationMessage(error.validation ?? [], error.validationContext ?? 'request', rules));
+    throw new InvalidRequest(
+      validationMessage(error.validation ?? [], error.validationContext ?? 'request', rules),
+    );
   };
 }

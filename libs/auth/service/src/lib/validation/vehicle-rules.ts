@@ -1,19 +1,16 @@
+import { CONNECTOR_NAME_MAX_LENGTH, VEHICLE_RULES } from '@chargesetu/shared/contracts';
 import {
   canonicalConnector,
   CONNECTOR_TYPES,
   FULL_VEHICLE_CONNECTOR_TYPES,
+  InvalidRequest,
   STATION_CHARGER_TYPES,
 } from '@chargesetu/shared/domain';
-import { CONNECTOR_NAME_MAX_LENGTH, VEHICLE_RULES } from '@chargesetu/shared/contracts';
-import { InvalidRequest } from '@chargesetu/shared/domain';
-import { checkRule, fail, optionalText, requiredText } from './field-rules';
 import type { VehicleChanges } from '../repositories/vehicles.repository';
+import { checkRule, fail, optionalText, requiredText } from './field-rules';
 
-/**
- * docs/product.md §5 "Vehicle form" with the server's messages (from the contracts, shared with the vehicle
- * dialog).
- */
-export { VEHICLE_RULES };
+// docs/product.md §5 "Vehicle form", with the rules and messages of the contracts' VEHICLE_RULES (the
+// vehicle dialog reads the same table).
 
 /** Every label a form may send: the booking form's, the full form's and the stations' own names. */
 const KNOWN_LABELS: readonly string[] = [
@@ -49,7 +46,6 @@ export function checkConnectorTypes(value: unknown): string[] {
   if (unique.length > max) fail(VEHICLE_RULES, 'connectorTypes', 'tooLong');
   return unique;
 }
-
 
 /**
  * Checks and normalises a vehicle body. `partial` (PATCH) lets the required fields be absent; when one

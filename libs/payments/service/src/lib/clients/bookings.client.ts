@@ -1,8 +1,6 @@
 import { InternalBooking } from '@chargesetu/shared/contracts';
 import { internalRead, type ServiceClient } from '@chargesetu/shared/runtime';
 
-export type { InternalBooking };
-
 /** Reads bookings through the bookings service's internal route (never its tables). */
 export function bookingsClient(services: ServiceClient) {
   return {

@@ -3,44 +3,32 @@ import { bookingsService } from '@chargesetu/bookings/service';
 import type { Booking, Payment, Station } from '@chargesetu/shared/contracts';
 import { toMoneyString } from '@chargesetu/shared/domain';
 import { createEnvelope, type EventEnvelope } from '@chargesetu/shared/messaging';
-import {
-  describeBackends,
-  eventually,
-  itWithRealDatabase,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-  waitForDeliveries,
-} from '@chargesetu/shared/testing';
+import { eventually, itWithRealDatabase, waitForDeliveries } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { randomUUID } from 'node:crypto';
 import { paymentsClient, type Driver } from '../../testing/payments-client';
 import { pdfText } from '../../testing/pdf-text';
 import {
   pickCharger,
-  startPaymentsPlatform,
+  usePaymentsPlatform,
   withDeliveryLog,
   type ChargerChoice,
-  type PaymentsPlatform,
 } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
 import { refundWalletOnBookingCancelled } from './refund-wallet-on-booking-cancelled.handler';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: PaymentsPlatform;
-const client = paymentsClient(() => platform);
 const observed = withDeliveryLog(paymentsService);
+const platform = usePaymentsPlatform([authService, stationsService, bookingsService, observed.module]);
+const client = paymentsClient(platform);
 let charger: ChargerChoice;
 
 const sql = <T = Record<string, unknown>>(
   service: string,
   text: string,
   params: unknown[] = [],
-): Promise<T[]> => platform.contextOf(service).dataSource.query(text, params);
+): Promise<T[]> => platform().contextOf(service).dataSource.query(text, params);
 const refunds = (userId: number) =>
   sql<{ amount: string; payment_id: number }>(
     'payments',
@@ -61,21 +49,7 @@ async function paidBooking(paymentMethod: 'upi' | 'wallet' = 'upi') {
 }
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startPaymentsPlatform(
-    [authService, stationsService, bookingsService, observed.module],
-    db,
-    broker,
-  );
   charger = pickCharger((await client.call('GET', '/api/stations')).json() as Station[], 'cheapest');
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
 });
 
 describe('on booking.cancelled', () => {
@@ -112,9 +86,9 @@ describe('on booking.cancelled', () => {
   it('when that event is delivered again, twice, and once more under a new id, refunds nothing more', async () => {
     const { driver, payment } = paid;
     const copy = { ...published, id: randomUUID() };
-    await platform.bus.publish(published);
-    await platform.bus.publish(published);
-    await platform.bus.publish(copy);
+    await platform().bus.publish(published);
+    await platform().bus.publish(published);
+    await platform().bus.publish(copy);
     await waitForDeliveries(observed, [published.id, published.id, published.id, copy.id]); // the first delivery, then 3 more
     expect((await client.stats(driver)).walletBalance).toBe(toMoneyString(650 + Number(payment.amount)));
     expect(await refunds(driver.userId)).toHaveLength(1);
@@ -167,7 +141,7 @@ describe('on booking.cancelled', () => {
 
   it('refuses a malformed event (it goes to the dead-letter queue after retries) and records nothing', async () => {
     const bad = createEnvelope('booking.cancelled', 1, { bookingId: 'x' });
-    await expect(platform.deliver('payments', refundWalletOnBookingCancelled.name, bad)).rejects.toThrow(
+    await expect(platform().deliver('payments', refundWalletOnBookingCancelled.name, bad)).rejects.toThrow(
       `malformed booking.cancelled event ${bad.id}`,
     );
     expect(await sql('payments', `SELECT 1 FROM payments.inbox WHERE event_id = $1`, [bad.id])).toEqual([]);
@@ -186,7 +160,7 @@ describe('on booking.cancelled', () => {
       }),
     );
     await Promise.all(
-      copies.map((e) => platform.deliver('payments', refundWalletOnBookingCancelled.name, e)),
+      copies.map((e) => platform().deliver('payments', refundWalletOnBookingCancelled.name, e)),
     );
     expect(await refunds(driver.userId)).toEqual([{ amount: payment.amount, payment_id: payment.id }]);
     expect((await client.stats(driver)).walletBalance).toBe(toMoneyString(650 + Number(payment.amount)));

@@ -2,25 +2,15 @@ import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import type { Payment, Station } from '@chargesetu/shared/contracts';
 import { createEnvelope, type EventEnvelope } from '@chargesetu/shared/messaging';
-import {
-  describeBackends,
-  eventually,
-  itWithRealDatabase,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-  waitForDeliveries,
-} from '@chargesetu/shared/testing';
+import { eventually, itWithRealDatabase, waitForDeliveries } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { randomUUID } from 'node:crypto';
 import { paymentsClient, type Driver } from '../../testing/payments-client';
 import {
   pickCharger,
-  startPaymentsPlatform,
+  usePaymentsPlatform,
   withDeliveryLog,
   type ChargerChoice,
-  type PaymentsPlatform,
 } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
 import { refundWalletOnBookingCancelled } from './refund-wallet-on-booking-cancelled.handler';
@@ -28,18 +18,16 @@ import { settleWalletOnChargingSessionCompleted } from './settle-wallet-on-charg
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: PaymentsPlatform;
-const client = paymentsClient(() => platform);
 const observed = withDeliveryLog(paymentsService);
+const platform = usePaymentsPlatform([authService, stationsService, bookingsService, observed.module]);
+const client = paymentsClient(platform);
 let charger: ChargerChoice;
 
 const sql = <T = Record<string, unknown>>(
   service: string,
   text: string,
   params: unknown[] = [],
-): Promise<T[]> => platform.contextOf(service).dataSource.query(text, params);
+): Promise<T[]> => platform().contextOf(service).dataSource.query(text, params);
 const ledger = (userId: number) =>
   sql<{ amount: string; reason: string; payment_id: number }>(
     'payments',
@@ -75,21 +63,7 @@ async function paidBooking() {
 }
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startPaymentsPlatform(
-    [authService, stationsService, bookingsService, observed.module],
-    db,
-    broker,
-  );
   charger = pickCharger((await client.call('GET', '/api/stations')).json() as Station[], 'most-powerful');
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
 });
 
 describe('on charging.session.completed', () => {
@@ -101,7 +75,7 @@ describe('on charging.session.completed', () => {
     paid = await paidBooking();
     const { driver, booking, payment } = paid;
     event = completed(booking.id, driver.userId, '44.40');
-    await platform.bus.publish(event);
+    await platform().bus.publish(event);
     back = Math.round(Number(payment.amount) * 100) - totalPaise('44.40');
     expect(back).toBeGreaterThan(0);
     await eventually(async () =>
@@ -123,9 +97,9 @@ describe('on charging.session.completed', () => {
   it('when it is delivered again, twice, and once more under a new id, gives nothing more', async () => {
     const { driver } = paid;
     const copy = { ...event, id: randomUUID() };
-    await platform.bus.publish(event);
-    await platform.bus.publish(event);
-    await platform.bus.publish(copy);
+    await platform().bus.publish(event);
+    await platform().bus.publish(event);
+    await platform().bus.publish(copy);
     await waitForDeliveries(observed, [event.id, event.id, event.id, copy.id]);
     expect(await client.stats(driver)).toMatchObject({
       walletBalance: money(65_000 + back),
@@ -138,8 +112,8 @@ describe('on charging.session.completed', () => {
     const { driver, booking } = await paidBooking();
     const full = completed(booking.id, driver.userId, booking.estimatedCost);
     const more = completed(booking.id, driver.userId, (Number(booking.estimatedCost) + 5).toFixed(2));
-    await platform.bus.publish(full);
-    await platform.bus.publish(more);
+    await platform().bus.publish(full);
+    await platform().bus.publish(more);
     await waitForDeliveries(observed, [full.id, more.id]);
     expect(await ledger(driver.userId)).toEqual([]);
     expect(await client.stats(driver)).toMatchObject({ walletBalance: '650.00', totalSavings: '1840.00' });
@@ -154,7 +128,7 @@ describe('on charging.session.completed', () => {
     expect(cancel.statusCode).toBe(200);
     await eventually(async () => expect(await ledger(driver.userId)).toHaveLength(1)); // the refund
     const late = completed(booking.id, driver.userId, '10.00');
-    await platform.bus.publish(late);
+    await platform().bus.publish(late);
     await waitForDeliveries(observed, [late.id]);
     expect(await ledger(driver.userId)).toEqual([
       { amount: payment.amount, reason: 'refund', payment_id: payment.id },
@@ -163,7 +137,7 @@ describe('on charging.session.completed', () => {
 
   it('when a cancellation crosses a settled session, the refund is the payment less what was given back', async () => {
     const { driver, booking, payment } = await paidBooking();
-    await platform.deliver(
+    await platform().deliver(
       'payments',
       settleWalletOnChargingSessionCompleted.name,
       completed(booking.id, driver.userId, '30.00'),
@@ -177,7 +151,7 @@ describe('on charging.session.completed', () => {
       amountPaid: payment.amount,
       reason: 'user',
     });
-    await platform.deliver('payments', refundWalletOnBookingCancelled.name, cancelled);
+    await platform().deliver('payments', refundWalletOnBookingCancelled.name, cancelled);
     const paidPaise = Math.round(Number(payment.amount) * 100);
     expect(await ledger(driver.userId)).toEqual([
       { amount: money(given), reason: 'adjustment', payment_id: payment.id },
@@ -190,7 +164,7 @@ describe('on charging.session.completed', () => {
   it('refuses a malformed event (it goes to the dead-letter queue after retries) and records nothing', async () => {
     const bad = createEnvelope('charging.session.completed', 1, { bookingId: 1, actualCost: 44.4 });
     await expect(
-      platform.deliver('payments', settleWalletOnChargingSessionCompleted.name, bad),
+      platform().deliver('payments', settleWalletOnChargingSessionCompleted.name, bad),
     ).rejects.toThrow(`malformed charging.session.completed event ${bad.id}`);
     expect(await sql('payments', `SELECT 1 FROM payments.inbox WHERE event_id = $1`, [bad.id])).toEqual([]);
   });
@@ -199,7 +173,7 @@ describe('on charging.session.completed', () => {
     const { driver, booking, payment } = await paidBooking();
     const copies = Array.from({ length: 10 }, () => completed(booking.id, driver.userId, '20.00'));
     await Promise.all(
-      copies.map((e) => platform.deliver('payments', settleWalletOnChargingSessionCompleted.name, e)),
+      copies.map((e) => platform().deliver('payments', settleWalletOnChargingSessionCompleted.name, e)),
     );
     const expected = Math.round(Number(payment.amount) * 100) - totalPaise('20.00');
     expect(await ledger(driver.userId)).toEqual([

@@ -1,44 +1,20 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import type { Station } from '@chargesetu/shared/contracts';
-import {
-  describeBackends,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { paymentsClient } from '../../testing/payments-client';
-import { pickCharger, startPaymentsPlatform, type PaymentsPlatform } from '../../testing/payments-platform';
+import { pickCharger, usePaymentsPlatform } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
 
 jest.setTimeout(120_000);
 
 // Its own platform: a short hold is a setting of bookings, and a service has the settings its platform
 // started with.
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: PaymentsPlatform;
-const client = paymentsClient(() => platform);
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startPaymentsPlatform(
-    [authService, stationsService, bookingsService, paymentsService],
-    db,
-    broker,
-    { BOOKING_HOLD_MINUTES: '0.01' }, // 0.6 s; the expiry job runs hourly here (payments-platform)
-  );
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
-});
+const platform = usePaymentsPlatform(
+  [authService, stationsService, bookingsService, paymentsService],
+  { BOOKING_HOLD_MINUTES: '0.01' }, // 0.6 s; the expiry job runs hourly here (payments-platform)
+);
+const client = paymentsClient(platform);
 
 describe('POST /api/payments after the hold', () => {
   it('when the hold ran out before paying, responds 409 even before the expiry job has run', async () => {

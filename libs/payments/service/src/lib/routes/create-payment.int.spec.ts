@@ -2,38 +2,23 @@ import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import type { Booking, Payment, Station } from '@chargesetu/shared/contracts';
 import { formatInr, priceBreakdown, toMoneyString } from '@chargesetu/shared/domain';
-import {
-  describeBackends,
-  eventually,
-  itWithRealDatabase,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
+import { eventually, itWithRealDatabase } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { paymentsClient, type Driver } from '../../testing/payments-client';
-import {
-  pickCharger,
-  startPaymentsPlatform,
-  type ChargerChoice,
-  type PaymentsPlatform,
-} from '../../testing/payments-platform';
+import { pickCharger, usePaymentsPlatform, type ChargerChoice } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: PaymentsPlatform;
-const client = paymentsClient(() => platform);
+const platform = usePaymentsPlatform([authService, stationsService, bookingsService, paymentsService]);
+const client = paymentsClient(platform);
 let cheap: ChargerChoice; // a payment well under the 650.00 starting wallet
 let dear: ChargerChoice; // a payment well over it
 let asha: Driver;
 
 const totalOf = (b: Booking) => toMoneyString(priceBreakdown(b.estimatedCost).total);
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-  platform.contextOf('payments').dataSource.query(text, params);
+  platform().contextOf('payments').dataSource.query(text, params);
 const paymentRows = (bookingId: number) =>
   sql<{ status: string; amount: string }>(
     `SELECT status, amount FROM payments.payments WHERE booking_id = $1 ORDER BY id`,
@@ -46,24 +31,10 @@ const ledger = (userId: number) =>
   );
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startPaymentsPlatform(
-    [authService, stationsService, bookingsService, paymentsService],
-    db,
-    broker,
-  );
   const stations: Station[] = (await client.call('GET', '/api/stations')).json();
   cheap = pickCharger(stations, 'cheapest');
   dear = pickCharger(stations, 'most-powerful');
   asha = await client.newDriver();
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
 });
 
 describe('POST /api/payments', () => {

@@ -3,23 +3,15 @@ import { bookingsService } from '@chargesetu/bookings/service';
 import type { Booking, Payment, Station } from '@chargesetu/shared/contracts';
 import { bookingReference } from '@chargesetu/shared/domain';
 import { deriveInternalToken } from '@chargesetu/shared/server-kit';
-import {
-  describeBackends,
-  useTestBroker,
-  useTestDatabase,
-  type TestBroker,
-  type TestDatabase,
-} from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { PDFDocument } from 'pdf-lib';
 import { paymentsClient, type Driver } from '../../testing/payments-client';
 import { pdfText } from '../../testing/pdf-text';
 import {
   pickCharger,
-  startPaymentsPlatform,
   TEST_JWT_SECRET,
+  usePaymentsPlatform,
   type ChargerChoice,
-  type PaymentsPlatform,
 } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
 import { pdfSafe } from '../receipt/render-receipt-pdf';
@@ -27,10 +19,8 @@ import { rupees } from '../receipt/receipt-text';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: PaymentsPlatform;
-const client = paymentsClient(() => platform);
+const platform = usePaymentsPlatform([authService, stationsService, bookingsService, paymentsService]);
+const client = paymentsClient(platform);
 let charger: ChargerChoice;
 let station: Station;
 let asha: Driver;
@@ -42,14 +32,6 @@ let paid: Payment;
 const get = (url: string, driver?: Driver) => client.call('GET', url, { token: driver?.token });
 
 beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startPaymentsPlatform(
-    [authService, stationsService, bookingsService, paymentsService],
-    db,
-    broker,
-  );
   const stations: Station[] = (await get('/api/stations')).json();
   charger = pickCharger(stations, 'cheapest');
   station = stations.find((s) => s.id === charger.stationId)!;
@@ -65,12 +47,6 @@ beforeAll(async () => {
   });
   expect(ok.statusCode).toBe(201);
   paid = ok.json().payment;
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
 });
 
 describe('GET /api/payments', () => {
@@ -150,7 +126,7 @@ describe('GET /api/user/stats', () => {
     const driver = await client.newDriver();
     const count = async () =>
       (
-        await platform
+        await platform()
           .contextOf('payments')
           .dataSource.query(`SELECT count(*)::int AS n FROM payments.user_stats WHERE user_id = $1`, [
             driver.userId,
@@ -169,10 +145,10 @@ describe('GET /internal/payments/booking/:bookingId', () => {
   it('answers other services with the payment, and looks missing without the internal token', async () => {
     const token = deriveInternalToken(TEST_JWT_SECRET);
     const url = `/internal/payments/booking/${booking.id}`;
-    const res = await platform.app.inject({ url, headers: { 'x-internal-token': token } });
+    const res = await platform().app.inject({ url, headers: { 'x-internal-token': token } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(paid);
-    const outsider = await platform.app.inject({ url, headers: { authorization: `Bearer ${asha.token}` } });
+    const outsider = await platform().app.inject({ url, headers: { authorization: `Bearer ${asha.token}` } });
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json().message).toBe(`Route GET ${url} not found`);
   });

@@ -3,49 +3,33 @@ import { bookingsService } from '@chargesetu/bookings/service';
 import { signToken } from '@chargesetu/shared/server-kit';
 import {
   backendPlan,
-  describeBackends,
   eventually,
   requireRealServices,
-  useTestBroker,
-  useTestDatabase,
+  useTestPlatform,
   type TestBroker,
   type TestDatabase,
 } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import type { FastifyInstance } from 'fastify';
 import { paymentsClient, type Driver } from '../../testing/payments-client';
-import { startPaymentsPlatform, type PaymentsPlatform } from '../../testing/payments-platform';
+import { startPaymentsPlatform } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
 
 jest.setTimeout(120_000);
 
 // Security review #15: revoked tokens and tokens of nobody are refused by every service, not only auth.
 // The cache lives a minute here, so "at once" can only come from the revocation itself.
-let db: TestDatabase;
-let broker: TestBroker;
-let platform: PaymentsPlatform;
-const client = paymentsClient(() => platform);
+const MODULES = [authService, stationsService, bookingsService, paymentsService];
+// Kept for the second process below, which shares this platform's database and broker.
+let backends: { db: TestDatabase; broker: TestBroker };
+const platform = useTestPlatform((b) => {
+  backends = b;
+  return startPaymentsPlatform(MODULES, b, { TOKEN_STATE_CACHE_MS: '60000' });
+});
+const client = paymentsClient(platform);
 const INVALID = 'Your session is invalid or has expired. Please sign in again.';
-const jwt = () => (platform.app as unknown as FastifyInstance).jwt;
+const jwt = () => (platform().app as unknown as FastifyInstance).jwt;
 const now = () => Math.floor(Date.now() / 1000);
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  broker = await useTestBroker();
-  console.info(describeBackends(db, broker));
-  platform = await startPaymentsPlatform(
-    [authService, stationsService, bookingsService, paymentsService],
-    db,
-    broker,
-    { TOKEN_STATE_CACHE_MS: '60000' },
-  );
-});
-
-afterAll(async () => {
-  await platform?.close();
-  if (broker?.kind !== 'none') await broker?.cleanup();
-  await db?.drop();
-});
 
 const bookings = (token: string) => client.call('GET', '/api/bookings', { token });
 const stats = (token: string) => client.call('GET', '/api/user/stats', { token });
@@ -62,7 +46,7 @@ async function expectAccepted(token: string) {
 }
 const walletRows = async (userId: number) =>
   (
-    await platform
+    await platform()
       .contextOf('payments')
       .dataSource.query(`SELECT count(*)::int AS n FROM payments.user_stats WHERE user_id = $1`, [userId])
   )[0].n as number;
@@ -115,12 +99,10 @@ describe('revocation reaches another process', () => {
   itWithSharedBackends(
     "after a logout through one process, another process's minute-long cache refuses the token within moments",
     async () => {
-      const other = await startPaymentsPlatform(
-        [authService, stationsService, bookingsService, paymentsService],
-        db,
-        broker,
-        { TOKEN_STATE_CACHE_MS: '60000', SEED_DEMO_DATA: 'false' },
-      );
+      const other = await startPaymentsPlatform(MODULES, backends, {
+        TOKEN_STATE_CACHE_MS: '60000',
+        SEED_DEMO_DATA: 'false',
+      });
       try {
         const elsewhere = paymentsClient(() => other);
         const statusesElsewhere = async (token: string) => [
@@ -147,7 +129,7 @@ describe('revocation reaches another process', () => {
 
 describe('tokens that name nobody or claim too much', () => {
   it('a well-signed token of a user id nobody has gets 401 on bookings and stats, and no wallet is made', async () => {
-    const ghost = signToken(platform.app as unknown as FastifyInstance, {
+    const ghost = signToken(platform().app as unknown as FastifyInstance, {
       id: 2_000_000_000,
       username: 'ghost',
       role: 'user',
