@@ -66,6 +66,9 @@ describe('password bodies', () => {
   it('need 6 characters for new passwords and an integer user id', () => {
     expect(Value.Check(ResetPasswordBody, { currentPassword: 'secret1', newPassword: 'secret2' })).toBe(true);
     expect(Value.Check(ResetPasswordBody, { currentPassword: 'secret1', newPassword: 'short' })).toBe(false);
+    expect(
+      Value.Check(ResetPasswordBody, { currentPassword: 'x'.repeat(201), newPassword: 'secret2' }),
+    ).toBe(false);
     expect(Value.Check(AdminResetUserPasswordBody, { userId: 5, newPassword: 'secret2' })).toBe(true);
     expect(Value.Check(AdminResetUserPasswordBody, { userId: 5.5, newPassword: 'secret2' })).toBe(false);
     expect(Value.Check(AdminResetUserPasswordBody, { userId: 0, newPassword: 'secret2' })).toBe(false);

@@ -69,7 +69,10 @@ export type MeResponse = Static<typeof MeResponse>;
 
 /** POST /api/auth/reset-password (signed in): change one's own password. */
 export const ResetPasswordBody = Type.Object({
-  currentPassword: Type.String({ minLength: CHANGE_PASSWORD_RULES.currentPassword.min }),
+  currentPassword: Type.String({
+    minLength: CHANGE_PASSWORD_RULES.currentPassword.min,
+    maxLength: PASSWORD_INPUT_MAX_LENGTH,
+  }),
   newPassword: Type.String({
     minLength: CHANGE_PASSWORD_RULES.newPassword.min,
     maxLength: PASSWORD_INPUT_MAX_LENGTH,
