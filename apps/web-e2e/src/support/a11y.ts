@@ -6,9 +6,6 @@ import type { Page } from 'playwright-core';
  * violations, one readable line per affected element, so a failing test names the exact problem.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // Data still arriving (e.g. the free-chargers figure turning a chip from "Checking…" to a coloured
-  // level) starts a colour transition mid-scan: let the requests finish first, then the transitions.
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
@@ -19,10 +16,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits for the page's finite CSS transitions and animations to end (at most 2 s). axe measures colour
- * contrast from the rendered colours, so a tooltip still growing in or a card still fading in reads as
- * low contrast; what is checked must be the settled page. Endless ones (spinners, skeleton pulses) are
- * not waited for.
+ * Waits for the page's finite CSS animations (and any transition) to end (at most 2 s). axe measures
+ * colour contrast from the rendered colours, so an element still fading in reads as low contrast; what is
+ * checked must be the settled page. The pages are opened asking for reduced motion, which the app honours
+ * by changing state without transitions: data arriving mid-scan (a chip taking its colour) never shows
+ * half-way. Endless animations (spinners, skeleton pulses) are not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -28,8 +28,9 @@ export const KEEP_UNUSED_FOR_S = 60;
 /**
  * The cache policy of endpoints whose answers the server changes by itself: bookings confirmed by the
  * payment event or ended by a finished session, holds that lapse, refunds and settlements on the wallet,
- * other drivers taking chargers and slots, the platform's totals. Such an answer is dropped as soon as no
- * screen shows it, so every screen that opens reads it afresh.
+ * other drivers taking slots, the platform's totals. Such an answer is dropped as soon as no screen shows
+ * it, so every screen that opens reads it afresh. (The free-chargers badges are a glance, not a booking:
+ * they follow the default policy.)
  */
 export const LIVE = { keepUnusedDataFor: 0 } as const;
 
@@ -44,7 +45,8 @@ export const LIVE = { keepUnusedDataFor: 0 } as const;
  * - A screen that opens reads again an answer older than {@link FRESH_FOR_S}; an answer no screen shows
  *   is kept {@link KEEP_UNUSED_FOR_S}, or not at all for the {@link LIVE} endpoints.
  * - Polling only where a screen watches something change: the charging status and a booking waiting for
- *   its payment's confirmation. Changes those polls see invalidate what else they change.
+ *   its payment's confirmation. A change of charging status, seen by the poll or answered by a control
+ *   action, invalidates once what else it changes.
  * - docs/product.md §7: no refetch on focus or reconnect, no retries (the base query makes exactly one
  *   request).
  *

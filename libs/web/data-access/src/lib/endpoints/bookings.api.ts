@@ -8,13 +8,6 @@ import { api, LIVE } from '../api/api';
 
 const LIST = { type: 'Booking', id: 'LIST' } as const;
 
-/** Whether the server moved a booking on since the cached copy (what its own processes change). */
-const changed = (cached: Booking, fresh: Booking) =>
-  cached.status !== fresh.status ||
-  cached.paymentId !== fresh.paymentId ||
-  cached.actualCost !== fresh.actualCost ||
-  cached.holdExpiresAt !== fresh.holdExpiresAt;
-
 export interface AvailabilityArgs extends AvailabilityQuery {
   stationId: number | string;
 }
@@ -36,27 +29,11 @@ export const bookingsApi = api.injectEndpoints({
       ],
       ...LIVE,
     }),
-    /**
-     * GET /api/bookings/:id: 404 for someone else's booking or an unknown id. A fresher copy of a booking
-     * (its confirmation seen by the confirmation screen's poll) replaces the one in the cached list.
-     */
+    /** GET /api/bookings/:id: 404 for someone else's booking or an unknown id. */
     getBooking: build.query<Booking, number | string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}`,
       providesTags: (_booking, _error, id) => [{ type: 'Booking', id: Number(id) }],
       ...LIVE,
-      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            bookingsApi.util.updateQueryData('getBookings', undefined, (list) => {
-              const index = list.findIndex((b) => b.id === data.id);
-              if (index >= 0 && changed(list[index], data)) list[index] = data;
-            }),
-          );
-        } catch {
-          // The screen shows the failure; the list stays as it was.
-        }
-      },
     }),
     /** POST /api/bookings: a pending booking that holds one matching charger until it is paid. */
     createBooking: build.mutation<Booking, CreateBookingBody>({

@@ -1,11 +1,13 @@
 import type { FreeNowResponse, Station, StationsQuery, Vehicle } from '@chargesetu/shared/contracts';
-import { api, LIVE } from '../api/api';
+import { api } from '../api/api';
 
 /**
  * Reads several features share: the station list (finder, dashboard), one station (station detail,
  * booking screen), free chargers now (station badges, dashboard) and the signed-in user's vehicles
- * (vehicles screens, booking screen, payment screen). The catalogue is public and read-only; free
- * chargers change all day ({@link LIVE}). The vehicles' changes stay in the vehicles feature and
+ * (vehicles screens, booking screen, payment screen). The catalogue is public and read-only. Free
+ * chargers change all day, but a badge is a glance, not a booking (the slots are read live): moving between
+ * station pages reuses a figure younger than the cache policy's freshness, and a booking made or cancelled
+ * here invalidates it (`Availability`). The vehicles' changes stay in the vehicles feature and
  * invalidate `{ type: 'Vehicle', id: 'LIST' }`, which refreshes this list (docs/product.md §7).
  */
 export const catalogueApi = api.injectEndpoints({
@@ -22,7 +24,6 @@ export const catalogueApi = api.injectEndpoints({
     getFreeNow: build.query<FreeNowResponse, void>({
       query: () => '/availability/now',
       providesTags: ['Availability'],
-      ...LIVE,
     }),
     /** GET /api/stations/:id; 404 for an unknown id, 400 for a non-numeric one. */
     getStation: build.query<Station, string | number>({

@@ -1,5 +1,7 @@
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { chargingPollInterval } from './charging.api';
+import { makeStore } from '../store/store';
+import { bookingsApi } from './bookings.api';
+import { chargingApi, chargingPollInterval } from './charging.api';
 
 const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
   status: 'pending',
@@ -24,5 +26,49 @@ describe('chargingPollInterval (docs/product.md §4 and §9)', () => {
   });
   it('stops polling once completed', () => {
     expect(chargingPollInterval(status({ status: 'completed' }))).toBe(0);
+  });
+});
+
+describe('what a control action refreshes (docs/product.md §7)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the answered status and reads the booking and the list again once, not once per mechanism', async () => {
+    let current = status({ status: 'active', isCharging: true, batteryPercentage: 57 });
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost').pathname;
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
+      if (url === '/api/charging/7/control') {
+        current = status({ status: 'completed', isCharging: false, batteryPercentage: 80 });
+        return json(current);
+      }
+      if (url === '/api/charging/7/status') return json(current);
+      if (url === '/api/bookings/7') return json({ id: 7, status: current.status });
+      if (url === '/api/bookings') return json([{ id: 7, status: current.status }]);
+      return json({});
+    });
+    const store = makeStore({ verifySession: false });
+    const watched = [
+      store.dispatch(chargingApi.endpoints.getChargingStatus.initiate(7)),
+      store.dispatch(bookingsApi.endpoints.getBooking.initiate(7)),
+      store.dispatch(bookingsApi.endpoints.getBookings.initiate()),
+    ];
+    await Promise.all(watched);
+    calls.length = 0;
+
+    await store.dispatch(chargingApi.endpoints.controlCharging.initiate({ bookingId: 7, action: 'stop' }));
+    await vi.waitFor(() => expect(calls).toContain('GET /api/bookings'));
+    // Let every refetch, and any refetch those trigger, settle.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(chargingApi.endpoints.getChargingStatus.select(7)(store.getState()).data?.status).toBe(
+      'completed',
+    );
+    expect(calls).not.toContain('GET /api/charging/7/status');
+    expect(calls.filter((c) => c === 'GET /api/bookings/7')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'GET /api/bookings')).toHaveLength(1);
+    watched.forEach((w) => w.unsubscribe());
   });
 });

@@ -17,9 +17,10 @@ function changedBySession(bookingId: number, status: ChargingStatus['status']): 
 }
 
 /**
- * The charging calls (docs/product.md §7). The status is polled (see {@link useChargingStatus}); a control
- * action refreshes the status and the booking (docs/product.md §7, refreshes after success), and a change of
- * status the poll sees (a session that ran its time) refreshes what it changed.
+ * The charging calls (docs/product.md §7). The status is polled (see {@link useChargingStatus}). A change of
+ * status refreshes what it changed, once, whoever sees it: a control action answers the new status, which
+ * replaces the cached one (docs/product.md §7, refreshes after success); the poll sees the changes the
+ * server makes by itself (a session that ran its time).
  */
 export const chargingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,11 +51,22 @@ export const chargingApi = api.injectEndpoints({
         method: 'POST',
         body: { action } satisfies ChargingControlBody,
       }),
-      invalidatesTags: (_status, _error, { bookingId }) => [
-        { type: 'ChargingStatus', id: bookingId },
-        { type: 'Booking', id: bookingId },
-        { type: 'Booking', id: 'LIST' },
-      ],
+      // The answer is the new status: written over the cached one, so the poll does not see the change a
+      // second time and refresh the booking again. Without an answer the status is read again.
+      invalidatesTags: (status, _error, { bookingId }) =>
+        status ? changedBySession(bookingId, status.status) : [{ type: 'ChargingStatus', id: bookingId }],
+      async onQueryStarted({ bookingId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            chargingApi.util.upsertQueryEntries([
+              { endpointName: 'getChargingStatus', arg: bookingId, value: data },
+            ]),
+          );
+        } catch {
+          // The screen toasts the failure.
+        }
+      },
     }),
   }),
 });

@@ -7,6 +7,11 @@ export const components: Components<Omit<Theme, 'components'>> = {
     styleOverrides: {
       html: { scrollPaddingTop: 72 },
       '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+      // Asked for less motion, a change of state shows at once: a chip taking the colour of the data that
+      // arrived, a dialog opening, the bars sliding away. Endless animations (spinners, skeletons) stay.
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+      },
       body: { WebkitFontSmoothing: 'antialiased' },
       ':focus-visible': { outline: `3px solid ${brand.teal}`, outlineOffset: 2 },
     },
