@@ -2,7 +2,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const serviceScopes = ['gateway', 'auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'];
+const serviceScopes = ['gateway', 'auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'ocpp'];
 
 const boundaryConstraints = [
   // Scopes: a service may use only its own scope and shared; web only web and shared.

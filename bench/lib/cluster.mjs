@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-export const SERVICES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'];
+export const SERVICES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'ocpp'];
 
 export async function freePort() {
   const srv = createServer();

@@ -1,7 +1,7 @@
 // Microservices mode on one machine: every service and the gateway as its own process, against
 // DATABASE_URL and AMQP_URL. Output is prefixed with the service name; Ctrl-C stops them all. Each process
-// serves its metrics on a port of its own on 127.0.0.1 (gateway METRICS_PORT 9300, auth … assistant
-// <NAME>_METRICS_PORT 9301–9306), never on its API port.
+// serves its metrics on a port of its own on 127.0.0.1 (gateway METRICS_PORT 9300, auth … ocpp
+// <NAME>_METRICS_PORT 9301–9307), never on its API port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -17,7 +17,7 @@ if (!process.env.JWT_SECRET) {
   process.exit(2);
 }
 
-const apps = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'gateway'];
+const apps = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'ocpp', 'gateway'];
 const children = apps.map((name) => {
   const child = spawn(
     process.execPath,

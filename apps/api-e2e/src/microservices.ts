@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-export const SERVICES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'] as const;
+export const SERVICES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'ocpp'] as const;
 export type Service = (typeof SERVICES)[number];
 const root = path.resolve(__dirname, '../../..');
 

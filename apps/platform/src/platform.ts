@@ -2,6 +2,7 @@ import { assistantService } from '@chargesetu/assistant/service';
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import { chargingService } from '@chargesetu/charging/service';
+import { ocppService } from '@chargesetu/ocpp/service';
 import { edgePlugin } from '@chargesetu/gateway/service';
 import { paymentsService } from '@chargesetu/payments/service';
 import { startPlatform } from '@chargesetu/shared/runtime';
@@ -15,6 +16,7 @@ export const PLATFORM_MODULES = [
   paymentsService,
   chargingService,
   assistantService,
+  ocppService,
 ];
 
 /** All-in-one: every service and the public edge in one process (docs/architecture.md §5). */

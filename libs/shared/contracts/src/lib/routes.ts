@@ -1,8 +1,17 @@
 import { ADMIN_OVERVIEW_PATH } from './admin';
+import { CHARGE_POINTS_PATH } from './charge-points';
 import { isApiPath, routingPath } from './routing-path';
 
 /** The services behind the gateway. */
-export const SERVICE_NAMES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant'] as const;
+export const SERVICE_NAMES = [
+  'auth',
+  'stations',
+  'bookings',
+  'payments',
+  'charging',
+  'assistant',
+  'ocpp',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -117,6 +126,7 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'payments', pattern: '/api/user/stats' },
   { service: 'charging', pattern: '/api/charging' },
   { service: 'assistant', pattern: '/api/assistant' },
+  { service: 'ocpp', pattern: CHARGE_POINTS_PATH },
 ];
 const SERVICE_COMPILED = compileRoutes(SERVICE_ROUTES);
 

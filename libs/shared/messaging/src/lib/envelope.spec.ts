@@ -28,6 +28,11 @@ describe('createEnvelope', () => {
     expect(() => createEnvelope('PaymentCompleted', 1, {})).toThrow(/type/);
     expect(() => createEnvelope('payment.*', 1, {})).toThrow(/type/);
     expect(() => createEnvelope('payment.completed', 0, {})).toThrow(/version/);
+    expect(() => createEnvelope('charger.-status', 1, {})).toThrow(/type/);
+  });
+
+  it('takes hyphens and underscores inside a word', () => {
+    expect(createEnvelope('charger.connector.status-changed', 1, {}).type).toBe('charger.connector.status-changed');
   });
 });
 

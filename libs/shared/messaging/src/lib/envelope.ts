@@ -43,7 +43,8 @@ export function createEvent<N extends EventName>(
   >;
 }
 
-const EVENT_TYPE = /^[a-z][a-z0-9]*(\.[a-z][a-z0-9_]*)+$/;
+// Dot-separated lowercase words; a word may hold _ or - (charger.connector.status-changed).
+const EVENT_TYPE = /^[a-z][a-z0-9]*(\.[a-z][a-z0-9_-]*)+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Throws a readable error unless `value` has the envelope's shape (used on publish and on receipt). */

@@ -18,6 +18,7 @@ const DEFAULT_SERVICE_METRICS_PORTS: Record<ServiceName, number> = {
   payments: 9304,
   charging: 9305,
   assistant: 9306,
+  ocpp: 9307,
 };
 
 /** Each service's own port (<NAME>_PORT) and the URL others reach it at (<NAME>_URL). */
@@ -28,6 +29,7 @@ export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
   payments: 3004,
   charging: 3005,
   assistant: 3006,
+  ocpp: 3007,
 };
 
 const port = (d: number) => Type.Integer({ minimum: 0, maximum: 65535, default: d });

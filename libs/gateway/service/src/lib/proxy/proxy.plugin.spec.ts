@@ -53,6 +53,7 @@ describe('proxy plugin', () => {
         payments: url,
         charging: url,
         assistant: url,
+        ocpp: url,
       },
       timeoutMs: 300,
     });

@@ -8,6 +8,10 @@ export const EVENTS = {
   chargingSessionCompleted: 'charging.session.completed',
   bookingCancelled: 'booking.cancelled',
   authTokensRevoked: 'auth.tokens.revoked',
+  chargerConnectorStatusChanged: 'charger.connector.status-changed',
+  chargerTransactionStarted: 'charger.transaction.started',
+  chargerMeterSampled: 'charger.meter.sampled',
+  chargerTransactionEnded: 'charger.transaction.ended',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 

@@ -7,6 +7,16 @@ import {
   type ChargingSessionCompletedV1,
 } from './charging-session-completed.v1';
 import { CHARGING_SESSION_STARTED_V1, type ChargingSessionStartedV1 } from './charging-session-started.v1';
+import {
+  CHARGER_CONNECTOR_STATUS_CHANGED_V1,
+  CHARGER_METER_SAMPLED_V1,
+  CHARGER_TRANSACTION_ENDED_V1,
+  CHARGER_TRANSACTION_STARTED_V1,
+  type ChargerConnectorStatusChangedV1,
+  type ChargerMeterSampledV1,
+  type ChargerTransactionEndedV1,
+  type ChargerTransactionStartedV1,
+} from './charger-events.v1';
 import { AnyEventEnvelope, EVENTS, type EventEnvelope, type EventName } from './envelope';
 import { PAYMENT_COMPLETED_V1, type PaymentCompletedV1 } from './payment-completed.v1';
 
@@ -17,6 +27,10 @@ export interface EventPayloads {
   [EVENTS.chargingSessionCompleted]: ChargingSessionCompletedV1;
   [EVENTS.bookingCancelled]: BookingCancelledV1;
   [EVENTS.authTokensRevoked]: AuthTokensRevokedV1;
+  [EVENTS.chargerConnectorStatusChanged]: ChargerConnectorStatusChangedV1;
+  [EVENTS.chargerTransactionStarted]: ChargerTransactionStartedV1;
+  [EVENTS.chargerMeterSampled]: ChargerMeterSampledV1;
+  [EVENTS.chargerTransactionEnded]: ChargerTransactionEndedV1;
 }
 
 /** The version publishers write today for each event. */
@@ -26,6 +40,10 @@ export const CURRENT_EVENT_VERSION: Record<EventName, number> = {
   [EVENTS.chargingSessionCompleted]: 1,
   [EVENTS.bookingCancelled]: 1,
   [EVENTS.authTokensRevoked]: 1,
+  [EVENTS.chargerConnectorStatusChanged]: 1,
+  [EVENTS.chargerTransactionStarted]: 1,
+  [EVENTS.chargerMeterSampled]: 1,
+  [EVENTS.chargerTransactionEnded]: 1,
 };
 
 /** Every event contract (type, version, payload schema). v2 files join this list beside v1. */
@@ -35,6 +53,10 @@ export const EVENT_CONTRACTS: ReadonlyArray<{ type: EventName; version: number; 
   CHARGING_SESSION_COMPLETED_V1,
   BOOKING_CANCELLED_V1,
   AUTH_TOKENS_REVOKED_V1,
+  CHARGER_CONNECTOR_STATUS_CHANGED_V1,
+  CHARGER_TRANSACTION_STARTED_V1,
+  CHARGER_METER_SAMPLED_V1,
+  CHARGER_TRANSACTION_ENDED_V1,
 ];
 
 /** The payload schema of an event type and version, or undefined if no such contract exists. */

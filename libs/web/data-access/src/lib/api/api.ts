@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'UserStats',
   'ChargingStatus',
   'AssistantHistory',
+  'ChargePoint',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -26,8 +26,8 @@ const GROUP = 'admin-dashboard';
 
 /**
  * The admin dashboard (/admin-dashboard, docs/product.md §2.14): a header with the greeting and Logout, then
- * seven tabs. The Overview's totals are live (GET /api/admin/overview); everything else is sample data and
- * says so. The router's admin guard has already let only administrators in; until the session says
+ * seven tabs. The Overview's totals (GET /api/admin/overview) and Station Management's charge points (GET
+ * /api/admin/charge-points) are live; everything else is sample data and says so. The router's admin guard has already let only administrators in; until the session says
  * admin, this page itself shows "Checking permissions...".
  */
 export default function AdminDashboardPage() {
@@ -72,8 +72,8 @@ export default function AdminDashboardPage() {
           Users, stations, money and support in one place.
         </Typography>
         <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          The platform totals on the Overview are live. Everything marked “Sample data” is made up for the
-          demo: its buttons change nothing.
+          The platform totals on the Overview and the charge points under Station Management are live.
+          Everything marked “Sample data” is made up for the demo: its buttons change nothing.
         </Alert>
         <Tabs
           value={tab}

@@ -3,8 +3,11 @@ import Chip from '@mui/material/Chip';
 type ChipColor = 'success' | 'warning' | 'error' | 'info' | 'default';
 
 // docs/product.md §4, "Sample statuses": station, user, transaction, ticket, priority and issue severity
-// values, plus the integration states of the System tab.
+// values, plus the integration states of the System tab and the live charge points' connection
+// ("Never connected" stays neutral: nothing is wrong yet).
 const COLORS: Record<string, ChipColor> = {
+  Online: 'success',
+  Offline: 'error',
   Active: 'success',
   Completed: 'success',
   Connected: 'success',

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SimpleBarChart } from '../charts/bar-chart';
+import { ChargePointsSection } from '../charge-points/charge-points-section';
 import { formatPercent } from '../components/format';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
@@ -14,11 +15,16 @@ import { SAMPLE_APPROVALS, SAMPLE_STATIONS } from '../sample/stations';
 const listed = SAMPLE_STATIONS.filter((s) => s.status !== 'Pending');
 const busiest = [...listed].sort((a, b) => b.utilization - a.utilization)[0];
 
-/** Station Management (docs/product.md §2.14): the station list, approval requests and utilisation bars. */
+/**
+ * Station Management (docs/product.md §2.14): the live charge points first, then the sample station list,
+ * approval requests and utilisation bars.
+ */
 export function StationsTab() {
   const sampleAction = useSampleAction();
   return (
     <Stack spacing={3}>
+      <ChargePointsSection />
+
       <SectionCard title="Station list" subtitle={`${SAMPLE_STATIONS.length} stations`}>
         <ScrollTable
           label="Station list"

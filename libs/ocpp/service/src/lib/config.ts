@@ -1,0 +1,42 @@
+import { loadConfig } from '@chargesetu/shared/server-kit';
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The ocpp service's own environment variables (the common ones live in the runtime config). */
+export const OcppConfigSchema = Type.Object({
+  /**
+   * The address chargers are given, up to and without their identity, e.g. `wss://cp.example.in/ocpp`.
+   * Unset: the address the administrator's request came to, with `/ocpp` (right in the all-in-one mode,
+   * where chargers connect to the public port; set it in the microservices mode, where they connect to the
+   * ocpp service's own port, or to a TLS proxy in front of it).
+   */
+  OCPP_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^wss?://[^\\s]+$' })),
+  /** The heartbeat interval a BootNotification is answered with, seconds. */
+  OCPP_HEARTBEAT_INTERVAL_S: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
+  /** At most one charger.meter.sampled event per transaction this often, seconds (every sample is stored). */
+  OCPP_METER_EVENT_MIN_INTERVAL_S: Type.Number({ minimum: 0, maximum: 3600, default: 5 }),
+  /** How often silent chargers are looked for, milliseconds. */
+  OCPP_LIVENESS_CHECK_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 15_000 }),
+  /**
+   * How long answered message ids are kept to recognise a re-sent message, hours. Chargers re-send within
+   * minutes; offline queues are sent with new ids.
+   */
+  OCPP_ANSWERED_MESSAGES_KEEP_H: Type.Integer({ minimum: 1, maximum: 24 * 365, default: 72 }),
+  /**
+   * bcrypt cost of charge point passwords. They are generated with 192 bits of entropy, so the cost guards
+   * nothing a guess could reach; a low one keeps a reconnect storm of hundreds of chargers cheap.
+   */
+  OCPP_PASSWORD_COST: Type.Integer({ minimum: 4, maximum: 15, default: 6 }),
+  /**
+   * The secret the demo's simulated chargers' passwords derive from (see simulatedChargerPassword);
+   * unset: the JWT secret.
+   */
+  CHARGER_SIM_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  /** Whether the demo seed registers a charge point for each station with live status (`false`: none). */
+  SIMULATED_CHARGERS: Type.Boolean({ default: true }),
+});
+export type OcppConfig = Static<typeof OcppConfigSchema>;
+
+/** Reads and validates the ocpp variables, once, at start; a bad one stops the start with its name. */
+export function loadOcppConfig(env: NodeJS.ProcessEnv): OcppConfig {
+  return loadConfig(OcppConfigSchema, env);
+}

@@ -1,0 +1,51 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { stationsClient, type StationsClient } from './clients/stations.client';
+import { loadOcppConfig, type OcppConfig } from './config';
+import { answeredMessagesRepository, type AnsweredMessagesRepository } from './repositories/answered-messages.repository';
+import { chargePointsRepository, type ChargePointsRepository } from './repositories/charge-points.repository';
+import { connectorsRepository, type ConnectorsRepository } from './repositories/connectors.repository';
+import { transactionsRepository, type TransactionsRepository } from './repositories/transactions.repository';
+import { chargePointPasswords, type ChargePointPasswords } from './rules/charge-point-password';
+import { chargerConnections, type ChargerConnections } from './socket/charger-connections';
+
+/** What the ocpp routes, socket handlers, jobs and seed work with, built once per service instance. */
+export interface OcppDeps {
+  ctx: ServiceContext;
+  config: OcppConfig;
+  /** This process among the ocpp instances: recorded beside each charger whose socket it holds. */
+  instance: string;
+  /** The secret the simulated chargers' passwords derive from (docs: CHARGER_SIM_SECRET). */
+  simulatorSecret: string;
+  chargePoints: ChargePointsRepository;
+  connectors: ConnectorsRepository;
+  transactions: TransactionsRepository;
+  answered: AnsweredMessagesRepository;
+  passwords: ChargePointPasswords;
+  stations: StationsClient;
+  /** The sockets of the chargers connected to this process. */
+  connections: ChargerConnections;
+  now(): Date;
+}
+
+export function buildOcppDeps(ctx: ServiceContext): OcppDeps {
+  const config = loadOcppConfig(ctx.env);
+  const now = () => new Date();
+  return {
+    ctx,
+    config,
+    instance: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    // Without a shared secret (an all-in-one start with a generated JWT secret) a random one does: the seed
+    // sets the simulated chargers' passwords at every start, and the simulator runs in the same process.
+    simulatorSecret: config.CHARGER_SIM_SECRET ?? ctx.env['JWT_SECRET'] ?? randomBytes(32).toString('hex'),
+    chargePoints: chargePointsRepository(ctx.dataSource, now),
+    connectors: connectorsRepository(ctx.dataSource),
+    transactions: transactionsRepository(ctx.dataSource),
+    answered: answeredMessagesRepository(ctx.dataSource),
+    passwords: chargePointPasswords(config.OCPP_PASSWORD_COST),
+    stations: stationsClient(ctx.services),
+    connections: chargerConnections(),
+    now,
+  };
+}

@@ -1,0 +1,23 @@
+import { defineService } from '@chargesetu/shared/runtime';
+import { CreateOcpp1764300000000 } from './db/migrations/1764300000000-create-ocpp';
+import { buildOcppDeps } from './deps';
+import { livenessJob } from './jobs/liveness.job';
+import { purgeAnsweredMessagesJob } from './jobs/purge-answered-messages.job';
+import { ocppRoutes } from './routes/ocpp.routes';
+import { seedSimulatedChargers } from './seed/seed-simulated-chargers';
+
+/**
+ * The ocpp service (docs/architecture.md §7): holds chargers' OCPP 1.6J sockets and owns the `ocpp`
+ * schema: the charge point registry, connector statuses and their history, transactions and meter
+ * values. Publishes charger.connector.status-changed, charger.transaction.started, charger.meter.sampled
+ * and charger.transaction.ended.
+ */
+export const ocppService = defineService({
+  name: 'ocpp',
+  schema: 'ocpp',
+  migrations: [CreateOcpp1764300000000],
+  deps: buildOcppDeps,
+  routes: ocppRoutes,
+  jobs: [livenessJob, purgeAnsweredMessagesJob],
+  seed: seedSimulatedChargers,
+});

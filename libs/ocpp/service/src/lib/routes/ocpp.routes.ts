@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OcppDeps } from '../deps';
+import { createOcppServer } from '../socket/ocpp-server';
+import { adminChargePointsRoutes } from './admin-charge-points.routes';
+import { internalChargePointsRoutes } from './internal-charge-points.routes';
+
+/**
+ * Every ocpp route, and the chargers' WebSocket endpoint (`/ocpp/{chargePointId}`) on the same HTTP
+ * server: the public port in the all-in-one mode, the service's own port in the microservices mode.
+ */
+export const ocppRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = async (app, { deps }) => {
+  await app.register(adminChargePointsRoutes, { deps });
+  await app.register(internalChargePointsRoutes, { deps });
+
+  const ocpp = createOcppServer(deps);
+  app.server.on('upgrade', ocpp.onUpgrade);
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', ocpp.onUpgrade);
+    await ocpp.close();
+  });
+};

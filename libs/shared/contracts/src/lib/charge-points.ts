@@ -1,0 +1,134 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDateTime, Nullable } from './common';
+
+/** The public path of the charge point registry (administrators only); the ocpp service owns it. */
+export const CHARGE_POINTS_PATH = '/api/admin/charge-points';
+
+/**
+ * The path a charger connects to over WebSocket (subprotocol `ocpp1.6`): `/ocpp/{chargePointId}`, on the
+ * public port in the all-in-one mode and on the ocpp service's own port in the microservices mode.
+ */
+export const OCPP_PATH_PREFIX = '/ocpp/';
+
+/** The WebSocket subprotocol of OCPP 1.6J. */
+export const OCPP16_SUBPROTOCOL = 'ocpp1.6';
+
+/**
+ * A charge point identity: the last segment of its connection URL and the Basic-auth user name. The
+ * characters and the 48-character limit of the OCPP 1.6 security whitepaper (§2.1.1, "unique identifier").
+ */
+export const ChargePointId = Type.String({ pattern: '^[A-Za-z0-9*_=:+|@.-]{1,48}$' });
+
+/** The status of a connector as OCPP 1.6 reports it (ChargePointStatus), connector 0 being the whole charger. */
+export const CONNECTOR_STATUSES = [
+  'Available',
+  'Preparing',
+  'Charging',
+  'SuspendedEVSE',
+  'SuspendedEV',
+  'Finishing',
+  'Reserved',
+  'Unavailable',
+  'Faulted',
+] as const;
+export const ConnectorStatus = Type.Union(CONNECTOR_STATUSES.map((s) => Type.Literal(s)));
+export type ConnectorStatus = Static<typeof ConnectorStatus>;
+
+/** One connector of a charge point and the station charger (index into `Station.chargers`) it is. */
+export const ChargePointConnector = Type.Object({
+  connectorId: Type.Integer({ minimum: 1, maximum: 100 }),
+  chargerIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
+  /** The last StatusNotification's status; null until the charger has reported one. */
+  status: Nullable(ConnectorStatus),
+  /** The last StatusNotification's errorCode ('NoError' when fine); null until reported. */
+  errorCode: Nullable(Type.String()),
+  /** When the charger says the status took effect (its timestamp, else when it arrived). */
+  statusAt: Nullable(IsoDateTime),
+});
+export type ChargePointConnector = Static<typeof ChargePointConnector>;
+
+/** A registered charge point as the admin registry shows it. */
+export const ChargePoint = Type.Object({
+  id: ChargePointId,
+  stationId: Id,
+  connectors: Type.Array(ChargePointConnector),
+  /**
+   * Connected and heard from within twice its heartbeat interval: a charger whose socket is gone or
+   * that has gone quiet is offline.
+   */
+  online: Type.Boolean(),
+  /** When its current (or last) connection was opened; null if it never connected. */
+  connectedAt: Nullable(IsoDateTime),
+  /** When any message of it last arrived. */
+  lastSeenAt: Nullable(IsoDateTime),
+  lastHeartbeatAt: Nullable(IsoDateTime),
+  /** The interval its BootNotification was answered with, seconds. */
+  heartbeatIntervalSeconds: Type.Integer({ minimum: 1 }),
+  /** From its last BootNotification; null until it booted. */
+  vendor: Nullable(Type.String()),
+  model: Nullable(Type.String()),
+  firmwareVersion: Nullable(Type.String()),
+  serialNumber: Nullable(Type.String()),
+  /** The status of connector 0 (the charge point as a whole); null until reported. */
+  status: Nullable(ConnectorStatus),
+  createdAt: IsoDateTime,
+});
+export type ChargePoint = Static<typeof ChargePoint>;
+
+export const ChargePointList = Type.Array(ChargePoint);
+export type ChargePointList = Static<typeof ChargePointList>;
+
+/** `:chargePointId` path parameter. */
+export const ChargePointParams = Type.Object({ chargePointId: ChargePointId });
+export type ChargePointParams = Static<typeof ChargePointParams>;
+
+/**
+ * POST /api/admin/charge-points: registers a charger of a station. Without an id one is made from the
+ * station ("CS{stationId}-{n}"). Each connector maps to one entry of the station's chargers.
+ */
+export const RegisterChargePointBody = Type.Object(
+  {
+    stationId: Id,
+    chargePointId: Type.Optional(ChargePointId),
+    connectors: Type.Array(
+      Type.Object(
+        {
+          connectorId: Type.Integer({ minimum: 1, maximum: 100 }),
+          chargerIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RegisterChargePointBody = Static<typeof RegisterChargePointBody>;
+
+/**
+ * A charge point just registered (or its password just replaced): the password is shown this once and
+ * stored only hashed; the URL is what the charger is configured with.
+ */
+export const ChargePointCredentials = Type.Object({
+  chargePoint: ChargePoint,
+  password: Type.String(),
+  connectionUrl: Type.String(),
+});
+export type ChargePointCredentials = Static<typeof ChargePointCredentials>;
+
+/** GET /internal/charge-points: what a charger simulator needs to play the registered chargers. */
+export const InternalChargePoint = Type.Object({
+  id: ChargePointId,
+  stationId: Id,
+  connectors: Type.Array(
+    Type.Object({
+      connectorId: Type.Integer({ minimum: 1 }),
+      chargerIndex: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** Registered by the demo seed, with a password the simulator derives (never stored in clear). */
+  simulated: Type.Boolean(),
+});
+export type InternalChargePoint = Static<typeof InternalChargePoint>;
+export const InternalChargePointList = Type.Array(InternalChargePoint);
+export type InternalChargePointList = Static<typeof InternalChargePointList>;

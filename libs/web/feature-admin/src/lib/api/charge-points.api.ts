@@ -1,0 +1,60 @@
+import {
+  CHARGE_POINTS_PATH,
+  type ChargePointCredentials,
+  type ChargePointList,
+  type RegisterChargePointBody,
+} from '@chargesetu/shared/contracts';
+import { api, LIVE } from '@chargesetu/web/data-access';
+
+/** The contract's public path without the `/api` the one base query adds. */
+const PATH = CHARGE_POINTS_PATH.replace(/^\/api/, '');
+
+/** The registry's one cache tag: registering a charge point or giving it a new password refreshes the list. */
+export const CHARGE_POINTS_TAG = { type: 'ChargePoint', id: 'LIST' } as const;
+
+/**
+ * How often the list is read again while shown: the ocpp service changes it by itself (connections,
+ * heartbeats, status notifications), and a charger counts as offline after two missed heartbeats.
+ */
+export const CHARGE_POINTS_POLL_MS = 15_000;
+
+/** The charge point registry of the ocpp service (administrators only; docs/product.md §2.14). */
+export const chargePointsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/admin/charge-points: every registered charger with its connection and connector states. */
+    getChargePoints: build.query<ChargePointList, void>({
+      query: () => PATH,
+      providesTags: [CHARGE_POINTS_TAG],
+      ...LIVE,
+    }),
+    /**
+     * POST /api/admin/charge-points: 201 with the password, shown this once. 400, 404 (unknown station)
+     * and 409 (identity taken) carry a `message`.
+     */
+    registerChargePoint: build.mutation<ChargePointCredentials, RegisterChargePointBody>({
+      query: (body) => ({ url: PATH, method: 'POST', body }),
+      invalidatesTags: (credentials) => (credentials ? [CHARGE_POINTS_TAG] : []),
+    }),
+    /** POST /api/admin/charge-points/:id/password: a new password replaces the old one at once. */
+    resetChargePointPassword: build.mutation<ChargePointCredentials, string>({
+      query: (chargePointId) => ({
+        url: `${PATH}/${encodeURIComponent(chargePointId)}/password`,
+        method: 'POST',
+      }),
+      invalidatesTags: (credentials) => (credentials ? [CHARGE_POINTS_TAG] : []),
+    }),
+  }),
+});
+
+export const { useRegisterChargePointMutation, useResetChargePointPasswordMutation } = chargePointsApi;
+
+/**
+ * The registry while a screen shows it: polled every {@link CHARGE_POINTS_POLL_MS}, but not while the
+ * browser tab is in the background (nobody is watching; the next poll after it returns catches up).
+ */
+export function useChargePoints() {
+  return chargePointsApi.useGetChargePointsQuery(undefined, {
+    pollingInterval: CHARGE_POINTS_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+}

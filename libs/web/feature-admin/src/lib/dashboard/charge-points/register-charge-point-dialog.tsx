@@ -1,0 +1,123 @@
+import { useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import type { ChargePointCredentials, Station } from '@chargesetu/shared/contracts';
+import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
+import { FormikTextField } from '@chargesetu/web/ui';
+import { useRegisterChargePointMutation } from '../../api/charge-points.api';
+import {
+  emptyRegisterChargePoint,
+  registerChargePointSchema,
+  toRegisterBody,
+  type RegisterChargePointValues,
+} from '../../forms/register-charge-point.schema';
+import { CHARGE_POINT_TEXTS } from './charge-point-text';
+import { ConnectorRows } from './connector-rows';
+import { StationSelect } from './station-select';
+
+export interface RegisterChargePointDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The service registered it and answered the one-time credentials. */
+  onRegistered: (credentials: ChargePointCredentials) => void;
+  /** Chargers other charge points already have ({@link assignedChargers}). */
+  taken: ReadonlyMap<string, string>;
+}
+
+/** "Register charge point": a station, an optional identity and the station's chargers it has. */
+export function RegisterChargePointDialog({
+  open,
+  onClose,
+  onRegistered,
+  taken,
+}: RegisterChargePointDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Register charge point</DialogTitle>
+      {/* Inside the dialog, so each opening starts with an empty form. */}
+      <RegisterForm onClose={onClose} onRegistered={onRegistered} taken={taken} />
+    </Dialog>
+  );
+}
+
+function RegisterForm({ onClose, onRegistered, taken }: Omit<RegisterChargePointDialogProps, 'open'>) {
+  const stations = useGetStationsQuery();
+  const [register] = useRegisterChargePointMutation();
+  // The service's refusal (unknown station, identity taken…), in its own words.
+  const [failure, setFailure] = useState<string | null>(null);
+  const sorted = useMemo(
+    () => [...(stations.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [stations.data],
+  );
+
+  const submit = async (values: RegisterChargePointValues) => {
+    setFailure(null);
+    try {
+      onRegistered(await register(toRegisterBody(values)).unwrap());
+    } catch (error) {
+      setFailure(getErrorMessage(error, CHARGE_POINT_TEXTS.registerFailed));
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={emptyRegisterChargePoint}
+      validationSchema={registerChargePointSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, values }) => {
+        const station: Station | undefined = sorted.find((s) => String(s.id) === values.stationId);
+        return (
+          <Form noValidate aria-label="Register charge point">
+            <DialogContent sx={{ pt: 0 }}>
+              <Stack spacing={2.5} sx={{ pt: 1 }}>
+                {failure && <Alert severity="error">{failure}</Alert>}
+                {stations.error && !stations.data ? (
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void stations.refetch()}>
+                        Try again
+                      </Button>
+                    }
+                  >
+                    {getErrorMessage(stations.error, CHARGE_POINT_TEXTS.stationsFailed)}
+                  </Alert>
+                ) : (
+                  <StationSelect stations={sorted} loading={stations.isLoading} />
+                )}
+                <FormikTextField
+                  name="chargePointId"
+                  label="Charge point id (optional)"
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { maxLength: 48, spellCheck: false } }}
+                  helperText={
+                    values.stationId
+                      ? `Leave empty and one is made from the station, like CS${values.stationId}-1. It is the charger's user name and the end of its URL.`
+                      : "Leave empty and one is made from the station. It is the charger's user name and the end of its URL."
+                  }
+                />
+                <ConnectorRows station={station} taken={taken} />
+              </Stack>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+              <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {isSubmitting ? 'Registering...' : 'Register'}
+              </Button>
+            </DialogActions>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,107 @@
+import * as yup from 'yup';
+import { RegisterChargePointBody, type Station } from '@chargesetu/shared/contracts';
+
+// The limits come from the contract the ocpp service validates with, so the form refuses what it would.
+const { chargePointId: idSchema, connectors: connectorsSchema } = RegisterChargePointBody.properties;
+const ID_PATTERN = new RegExp(idSchema.pattern ?? '^[A-Za-z0-9*_=:+|@.-]{1,48}$');
+const { minimum: MIN_CONNECTOR = 1, maximum: MAX_CONNECTOR = 100 } =
+  connectorsSchema.items.properties.connectorId;
+const MAX_CONNECTORS = connectorsSchema.maxItems ?? 20;
+
+/** The form's messages (the service answers 400 to the same mistakes, in its own words). */
+export const REGISTER_MESSAGES = {
+  station: 'Choose a station',
+  identity: 'Use 1 to 48 letters, digits or * _ = : + | @ . - (no spaces)',
+  connectorId: `Connector id must be a whole number from ${MIN_CONNECTOR} to ${MAX_CONNECTOR}`,
+  noConnector: 'Include at least one charger',
+  tooMany: `A charge point has at most ${MAX_CONNECTORS} connectors`,
+  duplicate: 'Each connector needs its own id',
+} as const;
+
+/** One row per charger of the chosen station: whether this charge point has it, and as which connector. */
+export interface ConnectorRow {
+  include: boolean;
+  /** A number input hands Formik a number, or '' when empty. */
+  connectorId: number | '';
+}
+
+export interface RegisterChargePointValues {
+  /** The native select's value: '' until a station is chosen. */
+  stationId: string;
+  /** Empty: the service makes one from the station ("CS12-1"). */
+  chargePointId: string;
+  /** Index i is the station's charger i. */
+  connectors: ConnectorRow[];
+}
+
+export const emptyRegisterChargePoint: RegisterChargePointValues = {
+  stationId: '',
+  chargePointId: '',
+  connectors: [],
+};
+
+/** The rows of a newly chosen station: every charger included, connectors numbered 1..n in order. */
+export function defaultConnectorRows(station: Pick<Station, 'chargers'> | undefined): ConnectorRow[] {
+  return (station?.chargers ?? []).map((_charger, i) => ({ include: true, connectorId: i + 1 }));
+}
+
+const connectorRowSchema = yup.object({
+  include: yup.boolean().required(),
+  connectorId: yup.number().when('include', {
+    is: true,
+    then: (s) =>
+      s
+        .typeError(REGISTER_MESSAGES.connectorId)
+        .required(REGISTER_MESSAGES.connectorId)
+        .integer(REGISTER_MESSAGES.connectorId)
+        .min(MIN_CONNECTOR, REGISTER_MESSAGES.connectorId)
+        .max(MAX_CONNECTOR, REGISTER_MESSAGES.connectorId),
+    otherwise: (s) => s.notRequired(),
+  }),
+});
+
+/**
+ * The Register charge point form. Across the rows: at least one charger, at most the contract's number,
+ * and no connector id twice (the second use is marked, on its own row).
+ */
+export const registerChargePointSchema = yup.object({
+  stationId: yup.string().required(REGISTER_MESSAGES.station),
+  chargePointId: yup.string().trim().matches(ID_PATTERN, {
+    message: REGISTER_MESSAGES.identity,
+    excludeEmptyString: true,
+  }),
+  connectors: yup
+    .array(connectorRowSchema)
+    .required()
+    .test('connectors', function check(rows) {
+      // Without a station there are no rows to speak of; the station's own message says what is missing.
+      if (!this.parent?.stationId) return true;
+      const included = rows.flatMap((row, index) => (row?.include ? [{ ...row, index }] : []));
+      if (included.length === 0) return this.createError({ message: REGISTER_MESSAGES.noConnector });
+      if (included.length > MAX_CONNECTORS) return this.createError({ message: REGISTER_MESSAGES.tooMany });
+      const seen = new Set<number>();
+      for (const row of included) {
+        if (typeof row.connectorId !== 'number') continue;
+        if (seen.has(row.connectorId)) {
+          return this.createError({
+            path: `${this.path}[${row.index}].connectorId`,
+            message: REGISTER_MESSAGES.duplicate,
+          });
+        }
+        seen.add(row.connectorId);
+      }
+      return true;
+    }),
+});
+
+/** The request body: the included rows as connectors, the identity only when one was typed. */
+export function toRegisterBody(values: RegisterChargePointValues): RegisterChargePointBody {
+  const chargePointId = values.chargePointId.trim();
+  return {
+    stationId: Number(values.stationId),
+    ...(chargePointId ? { chargePointId } : {}),
+    connectors: values.connectors.flatMap((row, chargerIndex) =>
+      row.include ? [{ connectorId: Number(row.connectorId), chargerIndex }] : [],
+    ),
+  };
+}
