@@ -10,6 +10,13 @@ export const OcppConfigSchema = Type.Object({
    * ocpp service's own port, or to a TLS proxy in front of it).
    */
   OCPP_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^wss?://[^\\s]+$' })),
+  /**
+   * The address other ocpp instances reach this one at, to hand it a command for a charger it holds.
+   * Unset: http://<hostname>:<OCPP_PORT or 3007> (a container's name on the compose network).
+   */
+  OCPP_INSTANCE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  /** How long a charger has to answer a command, seconds. */
+  OCPP_CALL_TIMEOUT_S: Type.Integer({ minimum: 1, maximum: 300, default: 30 }),
   /** The heartbeat interval a BootNotification is answered with, seconds. */
   OCPP_HEARTBEAT_INTERVAL_S: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /** At most one charger.meter.sampled event per transaction this often, seconds (every sample is stored). */

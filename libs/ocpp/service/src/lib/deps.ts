@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { deriveInternalToken } from '@chargesetu/shared/server-kit';
 import { stationsClient, type StationsClient } from './clients/stations.client';
 import { loadOcppConfig, type OcppConfig } from './config';
 import { answeredMessagesRepository, type AnsweredMessagesRepository } from './repositories/answered-messages.repository';
@@ -16,6 +17,10 @@ export interface OcppDeps {
   config: OcppConfig;
   /** This process among the ocpp instances: recorded beside each charger whose socket it holds. */
   instance: string;
+  /** Where other instances hand this one commands for the chargers it holds. */
+  endpoint: string;
+  /** The internal token, for handing a command to another instance ('' when there can be none: one process). */
+  internalToken: string;
   /** The secret the simulated chargers' passwords derive from (docs: CHARGER_SIM_SECRET). */
   simulatorSecret: string;
   chargePoints: ChargePointsRepository;
@@ -36,6 +41,9 @@ export function buildOcppDeps(ctx: ServiceContext): OcppDeps {
     ctx,
     config,
     instance: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    endpoint: config.OCPP_INSTANCE_URL ?? `http://${hostname()}:${ctx.env['OCPP_PORT'] ?? 3007}`,
+    // Microservices mode always has JWT_SECRET; an all-in-one process that generated one is alone.
+    internalToken: ctx.env['JWT_SECRET'] ? deriveInternalToken(ctx.env['JWT_SECRET']) : '',
     // Without a shared secret (an all-in-one start with a generated JWT secret) a random one does: the seed
     // sets the simulated chargers' passwords at every start, and the simulator runs in the same process.
     simulatorSecret: config.CHARGER_SIM_SECRET ?? ctx.env['JWT_SECRET'] ?? randomBytes(32).toString('hex'),

@@ -1,5 +1,6 @@
 import { defineService } from '@chargesetu/shared/runtime';
 import { CreateOcpp1764300000000 } from './db/migrations/1764300000000-create-ocpp';
+import { ConnectionEndpoint1764310000000 } from './db/migrations/1764310000000-connection-endpoint';
 import { buildOcppDeps } from './deps';
 import { livenessJob } from './jobs/liveness.job';
 import { purgeAnsweredMessagesJob } from './jobs/purge-answered-messages.job';
@@ -15,7 +16,7 @@ import { seedSimulatedChargers } from './seed/seed-simulated-chargers';
 export const ocppService = defineService({
   name: 'ocpp',
   schema: 'ocpp',
-  migrations: [CreateOcpp1764300000000],
+  migrations: [CreateOcpp1764300000000, ConnectionEndpoint1764310000000],
   deps: buildOcppDeps,
   routes: ocppRoutes,
   jobs: [livenessJob, purgeAnsweredMessagesJob],

@@ -132,3 +132,63 @@ export const InternalChargePoint = Type.Object({
 export type InternalChargePoint = Static<typeof InternalChargePoint>;
 export const InternalChargePointList = Type.Array(InternalChargePoint);
 export type InternalChargePointList = Static<typeof InternalChargePointList>;
+
+/** The commands the platform sends chargers (OCPP 1.6, central system → charge point). */
+export const CHARGER_COMMANDS = [
+  'RemoteStartTransaction',
+  'RemoteStopTransaction',
+  'TriggerMessage',
+  'ChangeAvailability',
+  'GetConfiguration',
+  'ChangeConfiguration',
+  'Reset',
+  'UnlockConnector',
+  'ReserveNow',
+  'CancelReservation',
+] as const;
+export const ChargerCommandAction = Type.Union(CHARGER_COMMANDS.map((c) => Type.Literal(c)));
+export type ChargerCommandAction = Static<typeof ChargerCommandAction>;
+
+/**
+ * POST /internal/charge-points/:chargePointId/commands: one OCPP call to a charger, from the service that
+ * owns the reason for it. `params` is the OCPP request payload, checked against the OCPP schema.
+ */
+export const ChargerCommandBody = Type.Object(
+  { action: ChargerCommandAction, params: Type.Record(Type.String(), Type.Unknown()) },
+  { additionalProperties: false },
+);
+export type ChargerCommandBody = Static<typeof ChargerCommandBody>;
+
+/** The charger's answer (the OCPP response payload), checked against the OCPP schema. */
+export const ChargerCommandAnswer = Type.Object({ result: Type.Record(Type.String(), Type.Unknown()) });
+export type ChargerCommandAnswer = Static<typeof ChargerCommandAnswer>;
+
+/** POST /api/admin/charge-points/:chargePointId/availability: take a connector (0: all) out of service or back. */
+export const ChangeAvailabilityBody = Type.Object(
+  {
+    connectorId: Type.Integer({ minimum: 0, maximum: 100 }),
+    type: Type.Union([Type.Literal('Inoperative'), Type.Literal('Operative')]),
+  },
+  { additionalProperties: false },
+);
+export type ChangeAvailabilityBody = Static<typeof ChangeAvailabilityBody>;
+
+/** PUT /api/admin/charge-points/:chargePointId/configuration: set one configuration key of the charger. */
+export const ChangeConfigurationBody = Type.Object(
+  { key: Type.String({ minLength: 1, maxLength: 50 }), value: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type ChangeConfigurationBody = Static<typeof ChangeConfigurationBody>;
+
+/** What a charger said to a command that changes something: Accepted, Rejected, Scheduled, RebootRequired, NotSupported. */
+export const CommandStatus = Type.Object({ status: Type.String() });
+export type CommandStatus = Static<typeof CommandStatus>;
+
+/** GET /api/admin/charge-points/:chargePointId/configuration: the charger's configuration keys. */
+export const ChargerConfiguration = Type.Object({
+  configurationKey: Type.Array(
+    Type.Object({ key: Type.String(), readonly: Type.Boolean(), value: Type.Optional(Type.String()) }),
+  ),
+  unknownKey: Type.Array(Type.String()),
+});
+export type ChargerConfiguration = Static<typeof ChargerConfiguration>;

@@ -12,6 +12,8 @@ export interface StoredChargePoint extends ChargePoint {
   simulated: boolean;
   connectionId: string | null;
   connectionInstance: string | null;
+  /** Where the instance holding its socket takes commands. */
+  connectionEndpoint: string | null;
 }
 
 interface ChargePointRow {
@@ -27,6 +29,7 @@ interface ChargePointRow {
   status: ConnectorStatus | null;
   connection_id: string | null;
   connection_instance: string | null;
+  connection_endpoint: string | null;
   connected_at: Date | null;
   last_seen_at: Date | null;
   last_heartbeat_at: Date | null;
@@ -75,6 +78,7 @@ function toChargePoint(r: ChargePointRow, now: Date): StoredChargePoint {
     simulated: r.simulated,
     connectionId: r.connection_id,
     connectionInstance: r.connection_instance,
+    connectionEndpoint: r.connection_endpoint,
   };
 }
 
@@ -162,12 +166,17 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
     },
 
     /** This connection now holds the charge point (a newer connection replaces an older one). */
-    async connected(id: string, connectionId: string, instance: string, m?: EntityManager): Promise<void> {
+    async connected(
+      id: string,
+      connectionId: string,
+      holder: { instance: string; endpoint: string },
+      m?: EntityManager,
+    ): Promise<void> {
       await rows(
-        `UPDATE ${CP} SET connection_id = $2, connection_instance = $3, connected_at = $4, last_seen_at = $4,
-           disconnected_at = NULL
+        `UPDATE ${CP} SET connection_id = $2, connection_instance = $3, connection_endpoint = $4, connected_at = $5,
+           last_seen_at = $5, disconnected_at = NULL
          WHERE id = $1`,
-        [id, connectionId, instance, now()],
+        [id, connectionId, holder.instance, holder.endpoint, now()],
         m,
       );
     },
@@ -179,7 +188,7 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
     async disconnected(id: string, connectionId: string, m?: EntityManager): Promise<boolean> {
       const updated = rowsOf<{ id: string }>(
         await (m ?? ds.manager).query(
-          `UPDATE ${CP} SET connection_id = NULL, connection_instance = NULL, disconnected_at = $3
+          `UPDATE ${CP} SET connection_id = NULL, connection_instance = NULL, connection_endpoint = NULL, disconnected_at = $3
            WHERE id = $1 AND connection_id = $2 RETURNING id`,
           [id, connectionId, now()],
         ),

@@ -1,5 +1,9 @@
 import {
   CHARGE_POINTS_PATH,
+  ChangeAvailabilityBody,
+  ChangeConfigurationBody,
+  ChargerConfiguration,
+  CommandStatus,
   ChargePointCredentials,
   ChargePointList,
   ChargePointParams,
@@ -9,6 +13,7 @@ import {
 import { requireRole } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sendCommand } from '../commands/send-command';
 import type { OcppDeps } from '../deps';
 import { publicView, registerChargePoint } from '../use-cases/register-charge-point';
 import { replacePassword } from '../use-cases/replace-password';
@@ -65,5 +70,55 @@ export const adminChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = a
       },
     },
     async (request) => replacePassword(deps, { chargePointId: request.params.chargePointId, baseUrl: baseUrlOf(request) }),
+  );
+
+  app.post(
+    `${CHARGE_POINTS_PATH}/:chargePointId/availability`,
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        ...common,
+        operationId: 'changeChargePointAvailability',
+        summary: 'Take a connector (0: the whole charger) out of service, or back in (OCPP ChangeAvailability)',
+        params: ChargePointParams,
+        body: ChangeAvailabilityBody,
+        response: { 200: CommandStatus, ...errorResponses(400, 401, 403, 502, 503) },
+      },
+    },
+    async (request) => sendCommand(deps, request.params.chargePointId, 'ChangeAvailability', request.body, { requestId: request.id }),
+  );
+
+  app.get(
+    `${CHARGE_POINTS_PATH}/:chargePointId/configuration`,
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        ...common,
+        operationId: 'getChargePointConfiguration',
+        summary: 'The charger’s configuration keys (OCPP GetConfiguration)',
+        params: ChargePointParams,
+        response: { 200: ChargerConfiguration, ...errorResponses(400, 401, 403, 502, 503) },
+      },
+    },
+    async (request) => {
+      const answer = await sendCommand(deps, request.params.chargePointId, 'GetConfiguration', {}, { requestId: request.id });
+      return { configurationKey: answer.configurationKey ?? [], unknownKey: answer.unknownKey ?? [] };
+    },
+  );
+
+  app.put(
+    `${CHARGE_POINTS_PATH}/:chargePointId/configuration`,
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        ...common,
+        operationId: 'changeChargePointConfiguration',
+        summary: 'Set one configuration key of the charger, e.g. MeterValueSampleInterval (OCPP ChangeConfiguration)',
+        params: ChargePointParams,
+        body: ChangeConfigurationBody,
+        response: { 200: CommandStatus, ...errorResponses(400, 401, 403, 502, 503) },
+      },
+    },
+    async (request) => sendCommand(deps, request.params.chargePointId, 'ChangeConfiguration', request.body, { requestId: request.id }),
   );
 };

@@ -1,7 +1,14 @@
-import { InternalChargePointList } from '@chargesetu/shared/contracts';
+import {
+  ChargePointParams,
+  ChargerCommandAnswer,
+  ChargerCommandBody,
+  InternalChargePointList,
+  errorResponses,
+} from '@chargesetu/shared/contracts';
 import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { FORWARDED_HEADER, sendCommand } from '../commands/send-command';
 import type { OcppDeps } from '../deps';
 
 /** For other services and the charger simulator only (the gateway never routes /internal). */
@@ -17,5 +24,27 @@ export const internalChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> 
         connectors: cp.connectors.map((c) => ({ connectorId: c.connectorId, chargerIndex: c.chargerIndex })),
         simulated: cp.simulated,
       })),
+  );
+
+  // One OCPP call to a charger, for the service that owns the reason (charging's remote start and stop).
+  app.post(
+    '/internal/charge-points/:chargePointId/commands',
+    {
+      onRequest: requireInternal,
+      schema: {
+        hide: true,
+        params: ChargePointParams,
+        body: ChargerCommandBody,
+        response: { 200: ChargerCommandAnswer, ...errorResponses(400, 502, 503) },
+      },
+    },
+    async (request) => {
+      const { action, params } = request.body;
+      const result = await sendCommand(deps, request.params.chargePointId, action, params as never, {
+        forwarded: request.headers[FORWARDED_HEADER] === '1',
+        requestId: request.id,
+      });
+      return { result: result as Record<string, unknown> };
+    },
   );
 };

@@ -6,6 +6,7 @@ import type { OcppDeps } from '../deps';
 import type { InboundAction, InboundCall } from '../messages/inbound-call';
 import { INBOUND_HANDLERS } from '../messages/inbound-handlers';
 import { markOffline } from '../use-cases/mark-offline';
+import { sendCommand } from '../commands/send-command';
 import { authenticateCharger } from './authenticate-charger';
 import type { ChargerConnection } from './charger-connections';
 import { RPCServer, type RPCServerClient } from './ocpp-rpc';
@@ -94,8 +95,18 @@ export function createOcppServer(deps: OcppDeps) {
       });
     }
 
-    await deps.chargePoints.connected(chargePointId, conn.connectionId, deps.instance);
+    const before = await deps.chargePoints.find(chargePointId);
+    await deps.chargePoints.connected(chargePointId, conn.connectionId, { instance: deps.instance, endpoint: deps.endpoint });
     log.info({ chargePointId, connectionId: conn.connectionId }, 'charge point connected');
+    // A charger that had booted before is reconnecting: ask for its statuses again, since it was published
+    // Offline meanwhile (a fresh boot sends them by itself). Its answer matters little; a refusal is logged.
+    if (before?.vendor !== null && before?.vendor !== undefined) {
+      track(
+        sendCommand(deps, chargePointId, 'TriggerMessage', { requestedMessage: 'StatusNotification' }).catch((err: Error) =>
+          log.info({ chargePointId, reason: err.message }, 'status re-sync after reconnect not done'),
+        ),
+      );
+    }
   }
 
   /** Hands `/ocpp/…` upgrades to the OCPP server and answers 404 to any other (the platform has no other WebSocket). */

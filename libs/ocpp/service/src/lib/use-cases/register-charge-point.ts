@@ -1,7 +1,8 @@
-import type { ChargePointCredentials, RegisterChargePointBody } from '@chargesetu/shared/contracts';
+import type { ChargePoint, ChargePointCredentials, RegisterChargePointBody } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
 import { Conflict, InvalidRequest, NotFound } from '@chargesetu/shared/domain';
 import type { OcppDeps } from '../deps';
+import type { StoredChargePoint } from '../repositories/charge-points.repository';
 import { nextChargePointId } from '../rules/charge-point-id';
 import { generateChargePointPassword } from '../rules/charge-point-password';
 import { connectionUrl } from './connection-url';
@@ -55,9 +56,7 @@ export async function registerChargePoint(
 }
 
 /** The registry's view of a stored charge point: no hash, no connection bookkeeping. */
-export function publicView<T extends { passwordHash: string; simulated: boolean; connectionId: string | null; connectionInstance: string | null }>(
-  cp: T,
-): Omit<T, 'passwordHash' | 'simulated' | 'connectionId' | 'connectionInstance'> {
-  const { passwordHash: _h, simulated: _s, connectionId: _c, connectionInstance: _i, ...view } = cp;
+export function publicView(cp: StoredChargePoint): ChargePoint {
+  const { passwordHash: _h, simulated: _s, connectionId: _c, connectionInstance: _i, connectionEndpoint: _e, ...view } = cp;
   return view;
 }
