@@ -18,12 +18,14 @@ if (!process.env.JWT_SECRET) {
 }
 
 const apps = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'ocpp', 'gateway'];
+// Chargers connect through the gateway (ws://localhost:<PORT>/ocpp/<id>): the address the admin screen gives.
+const env = { OCPP_PUBLIC_URL: `ws://localhost:${process.env.PORT || 3000}/ocpp`, ...process.env };
 const children = apps.map((name) => {
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', path.join(root, 'dist/apps', name, 'main.js')],
     {
-      env: process.env,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -16,6 +16,7 @@ import { routeOwner } from '@chargesetu/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { edgePlugin } from './edge/edge.plugin';
 import { registerMergedDocs } from './openapi/merged-docs';
+import { ocppUpgradeProxy } from './proxy/ocpp-upgrade-proxy';
 import { proxyPlugin } from './proxy/proxy.plugin';
 
 /**
@@ -28,7 +29,7 @@ function proxiedRouteLabel(request: FastifyRequest): string | undefined {
   return service ? `/api/* (${service})` : undefined;
 }
 
-/** Microservices mode: the only public entry, on PORT, in front of the six services. */
+/** Microservices mode: the only public entry, on PORT, in front of the seven services (chargers included). */
 export async function startGateway(env: NodeJS.ProcessEnv = process.env, listen = true) {
   const config = loadRuntimeConfig(env);
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
@@ -51,6 +52,13 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env, listen 
   metrics.observeHttp(app as unknown as FastifyInstance, proxiedRouteLabel);
   registerMergedDocs(app as unknown as FastifyInstance, urls);
   await app.register(proxyPlugin, { serviceUrls: urls });
+  // Chargers connect through the public entry too (OCPP 1.6J over WebSocket, /ocpp/{id}).
+  const chargers = ocppUpgradeProxy(urls.ocpp, logger);
+  app.server.on('upgrade', chargers.onUpgrade);
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', chargers.onUpgrade);
+    chargers.close();
+  });
   if (listen) {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     logger.info({ services: urls }, `gateway listening at ${address}`);

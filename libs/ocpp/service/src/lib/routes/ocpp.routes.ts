@@ -6,7 +6,8 @@ import { internalChargePointsRoutes } from './internal-charge-points.routes';
 
 /**
  * Every ocpp route, and the chargers' WebSocket endpoint (`/ocpp/{chargePointId}`) on the same HTTP
- * server: the public port in the all-in-one mode, the service's own port in the microservices mode.
+ * server: the public port in the all-in-one mode; in the microservices mode its own port, which the
+ * gateway relays chargers to.
  */
 export const ocppRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = async (app, { deps }) => {
   await app.register(adminChargePointsRoutes, { deps });
