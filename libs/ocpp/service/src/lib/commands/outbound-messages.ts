@@ -16,6 +16,6 @@ export interface OutboundMessages {
 }
 export type OutboundAction = keyof OutboundMessages;
 
-// The contracts' command list and this map name the same calls.
+// The contracts' command list and this map name the same calls (a compile error otherwise).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const OUTBOUND_MATCHES_CONTRACT: Same<OutboundAction, ChargerCommandAction> = true;
+void (true satisfies Same<OutboundAction, ChargerCommandAction>);
