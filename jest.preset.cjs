@@ -22,6 +22,9 @@ module.exports = {
       },
     ],
   },
+  // typed-ocpp (OCPP message types and checks) ships only as ES modules: SWC turns it into CommonJS like
+  // the sources. Every other package is loaded as it is.
+  transformIgnorePatterns: ['/node_modules/(?!typed-ocpp/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
 };

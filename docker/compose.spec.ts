@@ -63,8 +63,8 @@ function containerEnv(app: string, vars: Record<string, string | undefined> = sa
 }
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, RabbitMQ with its management UI, the gateway and the six services', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([...APPS, 'postgres', 'rabbitmq'].sort());
+  it('runs PostgreSQL, RabbitMQ with its management UI, the gateway, the seven services and the simulated chargers', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([...APPS, 'charger-sim', 'postgres', 'rabbitmq'].sort());
     expect(compose.services['rabbitmq'].image).toMatch(/^rabbitmq:[\d.]+-management$/);
     expect(compose.services['postgres'].image).toMatch(/^postgres:\d+/);
   });

@@ -17,9 +17,13 @@ if (!process.env.JWT_SECRET) {
   process.exit(2);
 }
 
+// charger-sim plays the demo's simulated chargers (SIMULATED_CHARGERS=false: none), through the gateway.
+const simulate = !/^(false|0|no)$/i.test(process.env.SIMULATED_CHARGERS ?? '');
 const apps = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'ocpp', 'gateway'];
+if (simulate) apps.push('charger-sim');
 // Chargers connect through the gateway (ws://localhost:<PORT>/ocpp/<id>): the address the admin screen gives.
-const env = { OCPP_PUBLIC_URL: `ws://localhost:${process.env.PORT || 3000}/ocpp`, ...process.env };
+const chargersUrl = `ws://localhost:${process.env.PORT || 3000}/ocpp`;
+const env = { OCPP_PUBLIC_URL: chargersUrl, OCPP_WS_URL: chargersUrl, ...process.env };
 const children = apps.map((name) => {
   const child = spawn(
     process.execPath,

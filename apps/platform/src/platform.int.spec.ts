@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ChargePoint, Station } from '@chargesetu/shared/contracts';
 import {
   describeBackends,
+  eventually,
   useTestBroker,
   useTestDatabase,
   type TestBroker,
@@ -103,6 +105,33 @@ describe('the all-in-one platform', () => {
     const doc = (await platform.app.inject({ url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/stations', '/api/stations/{id}']));
     expect((await platform.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
+  it('plays a simulated charger per station with live status, over OCPP 1.6J to its own public port', async () => {
+    const login = await platform.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { username: 'admin', password: 'Admin@123' },
+    });
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    const stations: Station[] = (await platform.app.inject({ url: '/api/stations' })).json();
+    const live = stations.filter((s) => s.hasLiveStatus);
+    await eventually(
+      async () => {
+        const list: ChargePoint[] = (await platform.app.inject({ url: '/api/admin/charge-points', headers: auth })).json();
+        const simulated = list.filter((cp) => /^CS\d+$/.test(cp.id));
+        expect(simulated).toHaveLength(live.length);
+        for (const cp of simulated) {
+          const station = live.find((s) => s.id === cp.stationId)!;
+          expect(cp).toMatchObject({ online: true, vendor: 'ChargeSetu', model: 'Simulator' });
+          expect(cp.connectors.map((c) => [c.chargerIndex, c.status])).toEqual(
+            station.chargers.map((_, i) => [i, 'Available']),
+          );
+        }
+      },
+      30_000,
+      250,
+    );
   });
 
   it('starts again on the same database without redoing migrations or seeds', async () => {

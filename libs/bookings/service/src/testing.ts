@@ -3,7 +3,13 @@
 // the public API (src/index.ts). The caller passes the neighbour modules and the test backends, so
 // this file depends on no other service and on no test harness.
 import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
-import { EVENTS, type Booking, type CreateBookingBody, type Station } from '@chargesetu/shared/contracts';
+import {
+  EVENTS,
+  type Booking,
+  type ChargerConnectorStatusChangedV1,
+  type CreateBookingBody,
+  type Station,
+} from '@chargesetu/shared/contracts';
 import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { createEvent, type EventEnvelope } from '@chargesetu/shared/messaging';
 import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
@@ -13,6 +19,7 @@ import {
   type TestPlatform,
 } from '@chargesetu/shared/runtime/testing';
 import type { LightMyRequestResponse } from 'fastify';
+import { bookingsRepository } from './lib/repositories/bookings.repository';
 
 export const TEST_JWT_SECRET = 'bookings-service-test-secret-0123456789abcdef';
 
@@ -133,6 +140,28 @@ export const events = {
       energyDelivered: '12.40',
       endTime: new Date().toISOString(),
     }),
+  /**
+   * A charger's status report as the ocpp service publishes it: connector `chargerIndex + 1` of
+   * `CS{stationId}` unless told otherwise; connector 0 (`chargerIndex: null`) is the whole charge point.
+   */
+  chargerStatus: (d: {
+    stationId: number;
+    chargerIndex: number | null;
+    status: ChargerConnectorStatusChangedV1['status'];
+    at: Date;
+    connectorId?: number;
+    chargePointId?: string;
+    errorCode?: string;
+  }) =>
+    createEvent(EVENTS.chargerConnectorStatusChanged, {
+      chargePointId: d.chargePointId ?? `CS${d.stationId}`,
+      stationId: d.stationId,
+      connectorId: d.connectorId ?? (d.chargerIndex === null ? 0 : d.chargerIndex + 1),
+      chargerIndex: d.chargerIndex,
+      status: d.status,
+      errorCode: d.errorCode ?? (d.status === 'Offline' ? 'ConnectionLost' : 'NoError'),
+      at: d.at.toISOString(),
+    }),
 } satisfies Record<string, (d: never) => EventEnvelope>;
 
 /** The events the bookings service has put in its outbox (published or not), oldest first. */
@@ -151,4 +180,44 @@ export async function probe(platform: BookingsPlatform, types: string[]): Promis
     seen.push(event);
   });
   return seen;
+}
+
+let heldVehicles = 0;
+
+/**
+ * A booking that holds one charger of a station right now (a live hold unless `status` says otherwise),
+ * written straight to the table: once its slot has started it cannot be made through the API, and the
+ * figures under test are about what the table holds. Each has a vehicle of its own (one vehicle is never in
+ * two overlapping bookings).
+ */
+export async function holdChargerNow(
+  ctx: ServiceContext,
+  stationId: number,
+  chargerIndex: number,
+  o: { status?: string; holdMs?: number; startsInMs?: number } = {},
+): Promise<void> {
+  const now = Date.now();
+  const start = now + (o.startsInMs ?? -5 * 60_000);
+  heldVehicles += 1;
+  const row = await bookingsRepository(ctx.dataSource).insert({
+    userId: 1,
+    stationId,
+    vehicleId: 900_000 + heldVehicles,
+    chargerType: 'CCS2',
+    power: 60,
+    chargerIndex,
+    startTime: new Date(start),
+    endTime: new Date(start + 30 * 60_000),
+    pricePerKwh: '20.00',
+    estimatedCost: '600.00',
+    holdExpiresAt: new Date(now + (o.holdMs ?? 10 * 60_000)),
+    station: { id: stationId, name: 'x', address: { street: '', city: '', state: '', pincode: '' } },
+  });
+  if (!row) throw new Error(`charger ${chargerIndex} of station ${stationId} is already held now`);
+  if (o.status) {
+    await ctx.dataSource.query(`UPDATE "bookings"."bookings" SET status = $2 WHERE id = $1`, [
+      row.id,
+      o.status,
+    ]);
+  }
 }

@@ -17,6 +17,7 @@ export * from './lib/charging';
 export * from './lib/assistant';
 export * from './lib/admin';
 export * from './lib/charge-points';
+export * from './lib/id-tags';
 export * from './lib/events/envelope';
 export * from './lib/events/payment-completed.v1';
 export * from './lib/events/charging-session-started.v1';

@@ -47,6 +47,7 @@ export {
   useGetStationQuery,
   useGetStationsQuery,
   useGetVehiclesQuery,
+  useStationChargersLive,
 } from './lib/endpoints/catalogue.api';
 export {
   useCancelBookingMutation,
@@ -67,3 +68,4 @@ export {
 export { isAwaitingPayment } from './lib/endpoints/booking-state';
 export { downloadReceipt, type ReceiptDownloadOptions } from './lib/endpoints/receipt-download';
 export { useChargingStatus, useControlChargingMutation } from './lib/endpoints/charging.api';
+export { useGetMyIdTagQuery } from './lib/endpoints/id-tags.api';

@@ -56,6 +56,10 @@ export { SectionCard, type SectionCardProps } from './lib/content/section-card';
 export { ReceiptButton } from './lib/payments/receipt-button';
 export { CancelBookingDialog, type CancelBookingDialogProps } from './lib/bookings/cancel-booking-dialog';
 export { AVAILABILITY_COLOR, availabilityView, type AvailabilityView } from './lib/stations/availability';
+export {
+  StationChargersAvailability,
+  type StationChargersAvailabilityProps,
+} from './lib/stations/station-chargers-availability';
 
 // Small shared helpers
 export { useNow } from './lib/time/use-now';

@@ -73,13 +73,21 @@ export const KNOWN_FIELDS = {
 };
 
 /**
- * The owner's ids for a route's path parameters (public routes: 1, a seeded station). A route with an
- * id nobody has thought of fails loudly, so a new route gets a fixture before it is trusted.
+ * A charge point the ocpp service's demo seed registers (station 1's simulated charger when it has live
+ * status). No charger is connected in the reliability cluster: commands to it are refused as such.
  */
-export function ownedIds(op: Operation, who: Owner): Record<string, number> {
-  const out: Record<string, number> = {};
+export const SEEDED_CHARGE_POINT = 'CS1';
+
+/**
+ * The owner's ids for a route's path parameters (public routes: 1, a seeded station; the administrators'
+ * charge point routes: a seeded charge point). A route with an id nobody has thought of fails loudly, so
+ * a new route gets a fixture before it is trusted.
+ */
+export function ownedIds(op: Operation, who: Owner): Record<string, number | string> {
+  const out: Record<string, number | string> = {};
   for (const p of op.pathParams) {
     if (op.public) out[p] = 1;
+    else if (p === 'chargePointId') out[p] = SEEDED_CHARGE_POINT;
     else if (p === 'bookingId') out[p] = who.paid.id;
     else if (p === 'id' && op.path.startsWith('/api/vehicles/')) out[p] = who.spareVehicleId;
     else if (p === 'id' && op.path.startsWith('/api/bookings/'))

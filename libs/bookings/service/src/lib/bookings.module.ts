@@ -3,17 +3,20 @@ import { CreateBookings1764000000000 } from './db/migrations/1764000000000-creat
 import { CompletedBookingFreesCharger1764300000000 } from './db/migrations/1764300000000-completed-booking-frees-charger';
 import { OneBookingPerVehicle1764400002000 } from './db/migrations/1764400002000-one-booking-per-vehicle';
 import { ChargingClaim1764400003000 } from './db/migrations/1764400003000-charging-claim';
+import { ChargerLiveStatus1764500000000 } from './db/migrations/1764500000000-charger-live-status';
 import { buildBookingsDeps } from './deps';
 import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
 import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
 import { confirmBookingOnPaymentCompleted } from './events/confirm-booking-on-payment-completed.handler';
+import { recordChargerStatusOnConnectorStatusChanged } from './events/record-charger-status-on-connector-status-changed.handler';
 import { expireHoldsJob } from './jobs/expire-holds.job';
 import { bookingsRoutes } from './routes/bookings.routes';
 
 /**
- * The bookings service: owns the `bookings` schema (docs/architecture.md §1): bookings and the
- * charger each one holds. Publishes booking.cancelled; consumes payment.completed and the charging
- * session events; expires unpaid holds.
+ * The bookings service: owns the `bookings` schema (docs/architecture.md §1): bookings, the
+ * charger each one holds, and the chargers' live statuses. Publishes booking.cancelled; consumes
+ * payment.completed, the charging session events and charger.connector.status-changed; expires unpaid
+ * holds.
  */
 export const bookingsService = defineService({
   name: 'bookings',
@@ -23,6 +26,7 @@ export const bookingsService = defineService({
     CompletedBookingFreesCharger1764300000000,
     OneBookingPerVehicle1764400002000,
     ChargingClaim1764400003000,
+    ChargerLiveStatus1764500000000,
   ],
   deps: buildBookingsDeps,
   routes: bookingsRoutes,
@@ -30,6 +34,7 @@ export const bookingsService = defineService({
     confirmBookingOnPaymentCompleted,
     activateBookingOnChargingSessionStarted,
     completeBookingOnChargingSessionCompleted,
+    recordChargerStatusOnConnectorStatusChanged,
   ],
   jobs: [expireHoldsJob],
 });

@@ -2,6 +2,7 @@ import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { chargerCounts, type ChargerCounts } from './clients/charger-counts';
 import { loadBookingsConfig, type BookingsConfig } from './config';
 import { bookingsRepository, type BookingsRepository } from './repositories/bookings.repository';
+import { liveStatusRepository, type LiveStatusRepository } from './repositories/live-status.repository';
 
 /** What the bookings routes, consumers, jobs and use cases work with; built once per process. */
 export interface BookingsDeps {
@@ -9,6 +10,8 @@ export interface BookingsDeps {
   /** The service's variables, read once at start. */
   config: BookingsConfig;
   bookings: BookingsRepository;
+  /** The chargers' live statuses (from charger.connector.status-changed). */
+  liveStatus: LiveStatusRepository;
   /** Chargers per station (the stations service's list, cached STATIONS_CACHE_TTL_MS). */
   chargerCounts: ChargerCounts;
 }
@@ -20,6 +23,7 @@ export function buildBookingsDeps(ctx: ServiceContext): BookingsDeps {
     ctx,
     config,
     bookings: bookingsRepository(ctx.dataSource),
+    liveStatus: liveStatusRepository(ctx.dataSource),
     chargerCounts: chargerCounts(ctx.services, config.STATIONS_CACHE_TTL_MS),
   };
 }

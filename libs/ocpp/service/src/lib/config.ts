@@ -38,6 +38,11 @@ export const OcppConfigSchema = Type.Object({
    * unset: the JWT secret.
    */
   CHARGER_SIM_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  /**
+   * The charging service's setting (how long before its slot a paid booking may start charging), read here
+   * too: a charger accepts a driver's tag from the same moment, so one setting governs both.
+   */
+  CHARGING_EARLY_START_MINUTES: Type.Integer({ minimum: 0, maximum: 60 * 24 * 30, default: 15 }),
   /** Whether the demo seed registers a charge point for each station with live status (`false`: none). */
   SIMULATED_CHARGERS: Type.Boolean({ default: true }),
 });

@@ -1,12 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { simulatorSecret } from '@chargesetu/ocpp/protocol';
 import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { deriveInternalToken } from '@chargesetu/shared/server-kit';
+import { bookingsClient, type BookingsClient } from './clients/bookings.client';
 import { stationsClient, type StationsClient } from './clients/stations.client';
 import { loadOcppConfig, type OcppConfig } from './config';
 import { answeredMessagesRepository, type AnsweredMessagesRepository } from './repositories/answered-messages.repository';
 import { chargePointsRepository, type ChargePointsRepository } from './repositories/charge-points.repository';
 import { connectorsRepository, type ConnectorsRepository } from './repositories/connectors.repository';
+import { idTagsRepository, type IdTagsRepository } from './repositories/id-tags.repository';
 import { transactionsRepository, type TransactionsRepository } from './repositories/transactions.repository';
 import { chargePointPasswords, type ChargePointPasswords } from './rules/charge-point-password';
 import { chargerConnections, type ChargerConnections } from './socket/charger-connections';
@@ -28,7 +31,16 @@ export interface OcppDeps {
   transactions: TransactionsRepository;
   answered: AnsweredMessagesRepository;
   passwords: ChargePointPasswords;
+  /** Drivers' idTags (made on first use). */
+  idTags: IdTagsRepository;
+  /**
+   * How long before its slot a booking counts for its driver's idTag: charging's
+   * CHARGING_EARLY_START_MINUTES (default 15), so a charger accepts the tag when charging may start.
+   */
+  earlyStartMinutes: number;
   stations: StationsClient;
+  /** The drivers' current bookings, for the idTag rule. */
+  bookings: BookingsClient;
   /** The sockets of the chargers connected to this process. */
   connections: ChargerConnections;
   now(): Date;
@@ -45,14 +57,19 @@ export function buildOcppDeps(ctx: ServiceContext): OcppDeps {
     // Microservices mode always has JWT_SECRET; an all-in-one process that generated one is alone.
     internalToken: ctx.env['JWT_SECRET'] ? deriveInternalToken(ctx.env['JWT_SECRET']) : '',
     // Without a shared secret (an all-in-one start with a generated JWT secret) a random one does: the seed
-    // sets the simulated chargers' passwords at every start, and the simulator runs in the same process.
-    simulatorSecret: config.CHARGER_SIM_SECRET ?? ctx.env['JWT_SECRET'] ?? randomBytes(32).toString('hex'),
+    // sets the simulated chargers' passwords at every start, and the platform gives its simulator the same.
+    simulatorSecret:
+      simulatorSecret({ CHARGER_SIM_SECRET: config.CHARGER_SIM_SECRET, JWT_SECRET: ctx.env['JWT_SECRET'] }) ??
+      randomBytes(32).toString('hex'),
     chargePoints: chargePointsRepository(ctx.dataSource, now),
     connectors: connectorsRepository(ctx.dataSource),
     transactions: transactionsRepository(ctx.dataSource),
     answered: answeredMessagesRepository(ctx.dataSource),
     passwords: chargePointPasswords(config.OCPP_PASSWORD_COST),
+    idTags: idTagsRepository(ctx.dataSource),
+    earlyStartMinutes: config.CHARGING_EARLY_START_MINUTES,
     stations: stationsClient(ctx.services),
+    bookings: bookingsClient(ctx.services),
     connections: chargerConnections(),
     now,
   };

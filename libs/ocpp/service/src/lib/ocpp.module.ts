@@ -1,6 +1,7 @@
 import { defineService } from '@chargesetu/shared/runtime';
 import { CreateOcpp1764300000000 } from './db/migrations/1764300000000-create-ocpp';
 import { ConnectionEndpoint1764310000000 } from './db/migrations/1764310000000-connection-endpoint';
+import { IdTags1764600000000 } from './db/migrations/1764600000000-id-tags';
 import { buildOcppDeps } from './deps';
 import { livenessJob } from './jobs/liveness.job';
 import { purgeAnsweredMessagesJob } from './jobs/purge-answered-messages.job';
@@ -10,13 +11,13 @@ import { seedSimulatedChargers } from './seed/seed-simulated-chargers';
 /**
  * The ocpp service (docs/architecture.md §7): holds chargers' OCPP 1.6J sockets and owns the `ocpp`
  * schema: the charge point registry, connector statuses and their history, transactions and meter
- * values. Publishes charger.connector.status-changed, charger.transaction.started, charger.meter.sampled
- * and charger.transaction.ended.
+ * values, and drivers' idTags. Publishes charger.connector.status-changed, charger.transaction.started,
+ * charger.meter.sampled and charger.transaction.ended.
  */
 export const ocppService = defineService({
   name: 'ocpp',
   schema: 'ocpp',
-  migrations: [CreateOcpp1764300000000, ConnectionEndpoint1764310000000],
+  migrations: [CreateOcpp1764300000000, ConnectionEndpoint1764310000000, IdTags1764600000000],
   deps: buildOcppDeps,
   routes: ocppRoutes,
   jobs: [livenessJob, purgeAnsweredMessagesJob],

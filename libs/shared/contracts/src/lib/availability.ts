@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateYmd, Id, TimeHhmm } from './common';
+import { ConnectorStatus } from './charge-points';
+import { DateYmd, Id, IsoDateTime, Nullable, TimeHhmm } from './common';
 
 /**
  * GET /api/stations/:id/availability?date=YYYY-MM-DD (an IST calendar date). chargerType and power
@@ -50,14 +51,60 @@ export const AvailabilityLevel = Type.Union([
 ]);
 export type AvailabilityLevel = Static<typeof AvailabilityLevel>;
 
-/** One station's live figure: a charger is busy while a pending (held), confirmed or active booking covers now. */
+/**
+ * Where a free-now figure or a charger's state comes from: `chargers`, the live status the station's
+ * chargers report over OCPP (docs/architecture.md §10); `bookings`, an estimate from the bookings alone
+ * (a charger is taken while a held, confirmed or active booking covers now).
+ */
+export const AvailabilitySource = Type.Union([Type.Literal('chargers'), Type.Literal('bookings')]);
+export type AvailabilitySource = Static<typeof AvailabilitySource>;
+
+/**
+ * One station's live figure. A charger is free now when no pending (held), confirmed or active booking
+ * covers now and, when it reports a live status, that status is Available (Preparing, Charging,
+ * Reserved, Unavailable, Faulted, Offline… are not free). `source` is `chargers` when every charger of the
+ * station reports a live status, otherwise `bookings` (the figure is then, at least in part, an estimate).
+ * `source` was added after the other fields: an answer without it is a `bookings` figure.
+ */
 export const StationFreeNow = Type.Object({
   stationId: Id,
   totalChargers: Type.Integer({ minimum: 0 }),
   freeNow: Type.Integer({ minimum: 0 }),
   level: AvailabilityLevel,
+  source: Type.Optional(AvailabilitySource),
 });
 export type StationFreeNow = Static<typeof StationFreeNow>;
 
 export const FreeNowResponse = Type.Array(StationFreeNow);
 export type FreeNowResponse = Static<typeof FreeNowResponse>;
+
+/**
+ * A charger's live status as it reported it over OCPP 1.6 (ChargePointStatus), or Offline when the
+ * platform lost its connection. Only Available means a car can plug in.
+ */
+export const LiveChargerStatus = Type.Union([ConnectorStatus, Type.Literal('Offline')]);
+export type LiveChargerStatus = Static<typeof LiveChargerStatus>;
+
+/**
+ * One charger of a station, now (GET /api/stations/:id/chargers/live). `status` and `since` are the
+ * charger's last live report (the whole charge point's Offline, Unavailable or Faulted when that is newer)
+ * and when it took effect; both null when the charger has never reported, and `source` then says the
+ * entry is what the bookings know. `free` is the same rule as GET /api/availability/now: not held by a
+ * booking covering now and, with a live status, Available.
+ */
+export const StationChargerLive = Type.Object({
+  /** The charger's position in the station's `chargers` (one physical charger). */
+  chargerIndex: Type.Integer({ minimum: 0 }),
+  type: Type.String(),
+  /** kW. */
+  power: Type.Number({ exclusiveMinimum: 0 }),
+  status: Nullable(LiveChargerStatus),
+  since: Nullable(IsoDateTime),
+  source: AvailabilitySource,
+  free: Type.Boolean(),
+});
+export type StationChargerLive = Static<typeof StationChargerLive>;
+
+/** Every charger of the station, in the order of its `chargers`. */
+export const StationChargersLiveResponse = Type.Array(StationChargerLive);
+export type StationChargersLiveResponse = Static<typeof StationChargersLiveResponse>;

@@ -111,7 +111,8 @@ export type RegisterChargePointBody = Static<typeof RegisterChargePointBody>;
  */
 export const ChargePointCredentials = Type.Object({
   chargePoint: ChargePoint,
-  password: Type.String(),
+  /** The Basic-auth password, what OCPP 1.6 security calls the charger's AuthorizationKey. */
+  authorizationKey: Type.String(),
   connectionUrl: Type.String(),
 });
 export type ChargePointCredentials = Static<typeof ChargePointCredentials>;

@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES: readonly RoutePattern[] = [
   { method: 'GET', pattern: '/api/stations' },
   { method: 'GET', pattern: '/api/stations/:id' },
   { method: 'GET', pattern: '/api/stations/:id/availability' },
+  { method: 'GET', pattern: '/api/stations/:id/chargers/live' },
   { method: 'GET', pattern: '/api/availability/now' },
 ];
 
@@ -117,6 +118,7 @@ export function requiresToken(method: string, url: string): boolean {
  */
 export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: string; exact?: boolean }> = [
   { service: 'bookings', pattern: '/api/stations/:id/availability', exact: true },
+  { service: 'bookings', pattern: '/api/stations/:id/chargers/live', exact: true },
   { service: 'stations', pattern: '/api/stations' },
   { service: 'auth', pattern: '/api/auth' },
   { service: 'auth', pattern: '/api/vehicles' },
@@ -127,6 +129,7 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'charging', pattern: '/api/charging' },
   { service: 'assistant', pattern: '/api/assistant' },
   { service: 'ocpp', pattern: CHARGE_POINTS_PATH },
+  { service: 'ocpp', pattern: '/api/id-tag' },
 ];
 const SERVICE_COMPILED = compileRoutes(SERVICE_ROUTES);
 

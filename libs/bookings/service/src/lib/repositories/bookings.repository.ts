@@ -142,14 +142,24 @@ export function bookingsRepository(ds: DataSource) {
         end: date(r.end_time),
       }));
     },
-    /** How many distinct chargers per station are held right now (stations with none are absent). */
-    async busyNow(now: Date): Promise<Map<number, number>> {
-      const busy = await rows<{ station_id: number; busy: number }>(
-        `SELECT station_id, count(DISTINCT charger_index)::int AS busy FROM ${T}
-         WHERE ${holdingAt('$1')} GROUP BY station_id`,
-        [now],
+    /**
+     * The chargers (indexes) held at `now`, per station (stations with none are absent): of every
+     * station, or of the stations given.
+     */
+    async heldNow(now: Date, stationIds?: readonly number[]): Promise<Map<number, Set<number>>> {
+      const held = await rows<{ station_id: number; charger_index: number }>(
+        `SELECT DISTINCT station_id, charger_index FROM ${T}
+         WHERE ${holdingAt('$1')}
+         ${stationIds ? `AND station_id = ANY(string_to_array($2, ',')::int[])` : ''}`,
+        stationIds ? [now, stationIds.join(',')] : [now],
       );
-      return new Map(busy.map((r) => [r.station_id, r.busy]));
+      const byStation = new Map<number, Set<number>>();
+      for (const r of held) {
+        const indexes = byStation.get(r.station_id) ?? new Set<number>();
+        indexes.add(r.charger_index);
+        byStation.set(r.station_id, indexes);
+      }
+      return byStation;
     },
     /**
      * Cancels lapsed holds (at most `limit`; several instances never take the same row), all of them

@@ -3,9 +3,8 @@ import type { AvailabilitySlot, Station, StationFreeNow } from '@chargesetu/shar
 import { addDaysYmd, daySlotGrid, FULL_SLOT_GRID, istInstant, todayIst } from '@chargesetu/shared/domain';
 import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
-import { bookingsClient, startBookingsPlatform, stationWithCapacity } from '../../testing';
+import { bookingsClient, holdChargerNow, startBookingsPlatform, stationWithCapacity } from '../../testing';
 import { bookingsService } from '../bookings.module';
-import { bookingsRepository } from '../repositories/bookings.repository';
 
 jest.setTimeout(120_000);
 
@@ -123,47 +122,23 @@ describe('GET /api/availability/now', () => {
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  // Bookings covering this very moment cannot be made through the API once the slot has started,
-  // so they are written directly: the figure is about what the table holds.
-  let vehicles = 0;
-  async function holdNow(
-    stationId: number,
-    chargerIndex: number,
-    o: { status?: string; holdMs?: number; startsInMs?: number } = {},
-  ) {
-    const now = Date.now();
-    const start = now + (o.startsInMs ?? -5 * 60_000);
-    vehicles += 1; // each row its own vehicle: one vehicle is never in two overlapping bookings
-    const row = await bookingsRepository(platformOf().bookings.dataSource).insert({
-      userId: 1,
-      stationId,
-      vehicleId: 900_000 + vehicles,
-      chargerType: 'CCS2',
-      power: 60,
-      chargerIndex,
-      startTime: new Date(start),
-      endTime: new Date(start + 30 * 60_000),
-      pricePerKwh: '20.00',
-      estimatedCost: '600.00',
-      holdExpiresAt: new Date(now + (o.holdMs ?? 10 * 60_000)),
-      station: { id: stationId, name: 'x', address: { street: '', city: '', state: '', pincode: '' } },
-    });
-    if (o.status) {
-      await platformOf().bookings.dataSource.query(
-        `UPDATE "bookings"."bookings" SET status = $2 WHERE id = $1`,
-        [row!.id, o.status],
-      );
-    }
-  }
+  const holdNow = (stationId: number, chargerIndex: number, o?: Parameters<typeof holdChargerNow>[3]) =>
+    holdChargerNow(platformOf().bookings, stationId, chargerIndex, o);
 
-  it('without stationIds, answers every station, all Available while nothing is booked now', async () => {
+  it('without stationIds, answers every station, all Available while nothing is booked now (from the bookings: no charger reports)', async () => {
     const all = await figures();
     expect(all.map((f) => f.stationId).sort((a, b) => a - b)).toEqual(
       stations.map((s) => s.id).sort((a, b) => a - b),
     );
     for (const f of all) {
       const total = stations.find((s) => s.id === f.stationId)!.chargers.length;
-      expect(f).toEqual({ stationId: f.stationId, totalChargers: total, freeNow: total, level: 'Available' });
+      expect(f).toEqual({
+        stationId: f.stationId,
+        totalChargers: total,
+        freeNow: total,
+        level: 'Available',
+        source: 'bookings',
+      });
     }
   });
 
@@ -172,7 +147,7 @@ describe('GET /api/availability/now', () => {
     const one = `?stationIds=${station.id}`;
     await holdNow(station.id, 0);
     expect(await figures(one)).toEqual([
-      { stationId: station.id, totalChargers: 3, freeNow: 2, level: 'Available' },
+      { stationId: station.id, totalChargers: 3, freeNow: 2, level: 'Available', source: 'bookings' },
     ]);
     await holdNow(station.id, 1, { status: 'confirmed' });
     expect((await figures(one))[0]).toMatchObject({ freeNow: 1, level: 'Limited' });
@@ -197,7 +172,7 @@ describe('GET /api/availability/now', () => {
     await holdNow(station.id, 1, { status: 'cancelled' });
     await holdNow(station.id, 1, { status: 'completed' });
     expect(await figures(`?stationIds=${station.id}`)).toEqual([
-      { stationId: station.id, totalChargers: 2, freeNow: 2, level: 'Available' },
+      { stationId: station.id, totalChargers: 2, freeNow: 2, level: 'Available', source: 'bookings' },
     ]);
   });
 

@@ -5,14 +5,19 @@ import {
   FreeNowQuery,
   FreeNowResponse,
   IdParams,
+  StationChargersLiveResponse,
 } from '@chargesetu/shared/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
 import { freeChargersNow } from '../use-cases/free-chargers-now';
 import { getAvailability } from '../use-cases/get-availability';
+import { stationChargersLive } from '../use-cases/station-chargers-live';
 
-/** Public (no sign-in): a station's slots for a day, and the live free-charger figure for the cards. */
+/**
+ * Public (no sign-in): a station's slots for a day, the live free-charger figure for the cards, and a
+ * station's chargers as they are now.
+ */
 export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -50,5 +55,21 @@ export const availabilityRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
         stationIds: request.query.stationIds?.split(',').map(Number),
         requestId: request.id,
       }),
+  );
+
+  app.get(
+    '/api/stations/:id/chargers/live',
+    {
+      schema: {
+        operationId: 'getStationChargersLive',
+        security: [],
+        tags: ['bookings'],
+        summary:
+          "A station's chargers now: each one's live status as the charger reports it (or none), and whether it is free",
+        params: IdParams,
+        response: { 200: StationChargersLiveResponse, ...errorResponses(400, 404, 503) },
+      },
+    },
+    async (request) => stationChargersLive(deps, { stationId: request.params.id, requestId: request.id }),
   );
 };

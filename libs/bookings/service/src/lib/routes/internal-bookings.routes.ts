@@ -2,26 +2,59 @@ import {
   ChargingClaimBody,
   ChargingClaimRelease,
   ChargingClaimResult,
+  CurrentBookingQuery,
   IdParams,
   InternalBooking,
+  errorResponses,
 } from '@chargesetu/shared/contracts';
 import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
+import { currentBookingsRepository } from '../repositories/current-bookings.repository';
 import { claimForCharging, releaseChargingClaim } from '../use-cases/claim-for-charging';
+import { currentBooking } from '../use-cases/current-booking';
 import { getBooking } from '../use-cases/get-booking';
 
 /**
  * For other services only (the gateway never routes /internal; without the internal token this
  * answers 404 like a missing route). Payments reads the owner, status, hold and estimate here;
- * charging reads the booking and claims it before it starts a session.
+ * charging reads the booking and claims it before it starts a session; ocpp asks which booking lets a
+ * driver's idTag charge on a charger now.
  */
 export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (
   instance,
   { deps },
 ) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const current = currentBookingsRepository(deps.ctx.dataSource);
+
+  // ocpp: the booking that lets a driver's idTag charge on one of these chargers now (404: none).
+  // A static segment: the router prefers it to /:id.
+  app.get(
+    '/internal/bookings/current',
+    {
+      onRequest: requireInternal,
+      schema: {
+        hide: true,
+        querystring: CurrentBookingQuery,
+        response: { 200: InternalBooking, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return currentBooking(
+        { bookings: deps.bookings, current },
+        {
+          userId: q.userId,
+          stationId: q.stationId,
+          chargerIndexes: q.chargerIndexes.split(',').map(Number),
+          at: new Date(q.at),
+          earlyStartMinutes: q.earlyStartMinutes ?? 0,
+        },
+      );
+    },
+  );
   app.get(
     '/internal/bookings/:id',
     {

@@ -37,7 +37,7 @@ describe('commands to chargers (central system → charge point)', () => {
         chargePointId: identity,
         connectors: [{ connectorId: 1, chargerIndex: 0 }],
       })
-    ).password;
+    ).authorizationKey;
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close({ force: true })));
@@ -70,7 +70,7 @@ describe('commands to chargers (central system → charge point)', () => {
     expect(asked).toEqual({ transactionId: 7 });
   });
 
-  it('refuses a request off the OCPP schema before it leaves (400), names a charger error or silence (502), an offline charger (503)', async () => {
+  it('refuses a request off the OCPP schema before it leaves (400), names a charger error or silence (502), an offline charger (409)', async () => {
     const client = await connect();
     client.handle('UnlockConnector', async () => {
       throw new Error('jammed');
@@ -90,7 +90,7 @@ describe('commands to chargers (central system → charge point)', () => {
     expect(silent.json().message).toBe('Charger CP-CMD-1 did not answer Reset in time');
 
     await client.close({ force: true });
-    await eventually(async () => expect((await command('Reset', { type: 'Soft' })).statusCode).toBe(503));
+    await eventually(async () => expect((await command('Reset', { type: 'Soft' })).statusCode).toBe(409));
     expect((await command('Reset', { type: 'Soft' })).json().message).toBe(
       'Charger CP-CMD-1 is not connected right now. Please try again later.',
     );
@@ -98,7 +98,7 @@ describe('commands to chargers (central system → charge point)', () => {
 
   it('a command handed on by another instance is never handed on again', async () => {
     const res = await command('Reset', { type: 'Soft' }, { 'x-ocpp-forwarded': '1' });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(409);
   });
 
   it('one call in flight per charger: the second waits for the first answer', async () => {

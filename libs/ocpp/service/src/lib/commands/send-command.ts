@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@chargesetu/shared/server-kit';
-import { InvalidRequest, Unavailable, UpstreamFailed } from '@chargesetu/shared/domain';
+import { Conflict, InvalidRequest, UpstreamFailed } from '@chargesetu/shared/domain';
 import type { OcppDeps } from '../deps';
 import { RPCError, TimeoutError } from '../socket/ocpp-rpc';
 import { outboundProblem } from './outbound-schema';
@@ -8,13 +8,14 @@ import type { OutboundAction, OutboundMessages } from './outbound-messages';
 /** Marks a command handed on by the instance that got it: the receiver never hands it on again. */
 export const FORWARDED_HEADER = 'x-ocpp-forwarded';
 
-const offline = (id: string) => new Unavailable(`Charger ${id} is not connected right now. Please try again later.`);
+/** A charger that is not connected cannot take a command: the request conflicts with its state (409). */
+const offline = (id: string) => new Conflict(`Charger ${id} is not connected right now. Please try again later.`);
 
 /**
  * Sends one OCPP call to a charger and answers its response. The instance holding the charger's socket
  * sends it (ocpp-rpc keeps one call in flight per charger and checks both payloads against the schema);
  * any other instance hands the command to that one over its internal route. Refusals: the charger is not
- * connected (Unavailable), the payload breaks the schema (InvalidRequest), the charger answered an error
+ * connected (Conflict), the payload breaks the schema (InvalidRequest), the charger answered an error
  * or not in time (UpstreamFailed).
  */
 export async function sendCommand<A extends OutboundAction>(

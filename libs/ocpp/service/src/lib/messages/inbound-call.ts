@@ -23,8 +23,9 @@ export interface InboundCall<A extends InboundAction> {
   chargePointId: string;
   stationId: number;
   messageId: string;
-  /** The connection the message came over (see ChargerConnection). */
+  /** The connection the message came over (see ChargerConnection), and when it opened. */
   connectionId: string;
+  connectedAt: Date;
   params: InboundMessages[A][0];
   /** Names the call in logs and events: `<chargePointId>/<messageId>`. */
   correlationId: string;

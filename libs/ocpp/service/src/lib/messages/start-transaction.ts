@@ -6,12 +6,13 @@ import { answerOnce, type InboundHandler } from './inbound-call';
 /**
  * StartTransaction: the platform numbers the transaction and always answers with its id and the idTag's
  * info (OCPP 1.6 §6.46), whatever it thinks of the tag: the charger has started already. A message queued
- * while the charger was offline arrives late with its own (old) timestamp, which is the start time.
+ * while the charger was offline arrives late with its own (old) timestamp, which is the start time. The
+ * tag is judged before the transaction opens (it asks bookings: no call to a service holds a connection).
  */
-export const startTransaction: InboundHandler<'StartTransaction'> = (deps, call) =>
-  answerOnce(deps, call, 'StartTransaction', async (m) => {
+export const startTransaction: InboundHandler<'StartTransaction'> = async (deps, call) => {
+  const info = await idTagInfo(deps, call.chargePointId, call.params.idTag, call.params.connectorId);
+  return answerOnce(deps, call, 'StartTransaction', async (m) => {
     const { params, chargePointId, stationId } = call;
-    const info = await idTagInfo(deps, chargePointId, params.idTag);
     const tx = await deps.transactions.start(
       {
         chargePointId,
@@ -28,3 +29,4 @@ export const startTransaction: InboundHandler<'StartTransaction'> = (deps, call)
     await enqueueEvent(m, transactionStartedEvent(place, tx, call.correlationId));
     return { transactionId: Number(tx.transactionId), idTagInfo: info };
   });
+};

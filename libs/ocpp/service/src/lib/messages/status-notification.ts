@@ -5,7 +5,8 @@ import { answerOnce, type InboundHandler } from './inbound-call';
 /**
  * StatusNotification: every report joins the connector's history; a change of status (or error) becomes
  * the current one, unless an older report arrives after a newer one, and is published as
- * charger.connector.status-changed. Connector 0 is the charge point as a whole.
+ * charger.connector.status-changed, never dated before the connection it came over opened. Connector 0 is
+ * the charge point as a whole.
  */
 export const statusNotification: InboundHandler<'StatusNotification'> = (deps, call) =>
   answerOnce(deps, call, 'StatusNotification', async (m) => {
@@ -26,7 +27,13 @@ export const statusNotification: InboundHandler<'StatusNotification'> = (deps, c
     );
     if (change.changed) {
       const place = { chargePointId, stationId, connectorId: params.connectorId, chargerIndex: change.chargerIndex };
-      await enqueueEvent(m, connectorStatusChangedEvent(place, { status: params.status, errorCode: params.errorCode, at }, call.correlationId));
+      // A report over this connection is newer than the Offline published when the last one closed, even
+      // from a charger whose clock runs behind: consumers keep the newest report by this time.
+      const eventAt = at < call.connectedAt ? call.connectedAt : at;
+      await enqueueEvent(
+        m,
+        connectorStatusChangedEvent(place, { status: params.status, errorCode: params.errorCode, at: eventAt }, call.correlationId),
+      );
     }
     return {};
   });

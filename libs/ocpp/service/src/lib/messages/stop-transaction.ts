@@ -11,14 +11,15 @@ import { keepMeterValues } from './meter-values';
  * transaction the platform does not know is recorded and billed to nobody; a second stop of one already
  * ended changes nothing. Offline-queued stops arrive late with old timestamps and count as any other.
  */
-export const stopTransaction: InboundHandler<'StopTransaction'> = (deps, call) =>
-  answerOnce(deps, call, 'StopTransaction', async (m) => {
+export const stopTransaction: InboundHandler<'StopTransaction'> = async (deps, call) => {
+  // The tag is judged before the transaction opens (it asks bookings).
+  const idTag = call.params.idTag ?? null;
+  const answer = idTag ? { idTagInfo: await idTagInfo(deps, call.chargePointId, idTag) } : {};
+  return answerOnce(deps, call, 'StopTransaction', async (m) => {
     const { params, chargePointId, stationId } = call;
     const transactionId = String(params.transactionId);
     const endedAt = new Date(params.timestamp);
     const reason = params.reason ?? null;
-    const idTag = params.idTag ?? null;
-    const answer = idTag ? { idTagInfo: await idTagInfo(deps, chargePointId, idTag) } : {};
     const tx = await deps.transactions.find(chargePointId, transactionId, m);
     const connectorId = tx?.connectorId ?? 0;
     const connector = (await deps.connectors.of(chargePointId, m)).find((c) => c.connectorId === connectorId);
@@ -47,3 +48,4 @@ export const stopTransaction: InboundHandler<'StopTransaction'> = (deps, call) =
     if (ended) await enqueueEvent(m, transactionEndedEvent(place, ended, reason, call.correlationId));
     return answer;
   });
+};

@@ -41,10 +41,11 @@ export function connectorsRepository(ds: DataSource) {
 
   return {
     /**
-     * Keeps a StatusNotification: always in the history; as the current status unless an older report
-     * arrives after a newer one (offline queues deliver late). It is a change when the status or error
-     * differs, or when it is the first report over a new connection: the connector was published Offline
-     * when the last one closed.
+     * Keeps a StatusNotification: always in the history; as the current status unless, over the same
+     * connection, an older report arrives after a newer one (offline queues deliver late). The first report
+     * over a new connection replaces whatever an earlier connection said, whatever its timestamp (a charger
+     * whose clock runs behind). It is a change when the status or error differs, or when it is that first
+     * report: the connector was published Offline when the last connection closed.
      */
     async report(r: StatusReport, m: EntityManager): Promise<StatusChange> {
       await rows(
@@ -61,7 +62,8 @@ export function connectorsRepository(ds: DataSource) {
         );
         const updated = await rows(
           `UPDATE ${CP} SET status = $2, error_code = $3, status_at = $4, status_connection_id = $5
-           WHERE id = $1 AND (status_at IS NULL OR status_at <= $4) RETURNING id`,
+           WHERE id = $1 AND (status_at IS NULL OR status_at <= $4 OR status_connection_id IS DISTINCT FROM $5)
+           RETURNING id`,
           [r.chargePointId, r.status, r.errorCode, r.at, r.connectionId],
           m,
         );
@@ -77,7 +79,9 @@ export function connectorsRepository(ds: DataSource) {
       const updated = await rows(
         `UPDATE ${CONNECTORS} SET status = $3, error_code = $4, info = $5, vendor_error_code = $6, status_at = $7,
            status_connection_id = $8
-         WHERE charge_point_id = $1 AND connector_id = $2 AND (status_at IS NULL OR status_at <= $7) RETURNING connector_id`,
+         WHERE charge_point_id = $1 AND connector_id = $2
+           AND (status_at IS NULL OR status_at <= $7 OR status_connection_id IS DISTINCT FROM $8)
+         RETURNING connector_id`,
         [r.chargePointId, r.connectorId, r.status, r.errorCode, r.info, r.vendorErrorCode, r.at, r.connectionId],
         m,
       );

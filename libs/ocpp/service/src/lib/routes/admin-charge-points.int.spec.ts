@@ -38,7 +38,7 @@ describe('the charge point registry (admin API)', () => {
       vendor: null,
       connectors: [{ connectorId: 1, chargerIndex: 0, status: null }],
     });
-    expect(created.password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(created.authorizationKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(created.connectionUrl).toMatch(new RegExp(`^ws://[^/]+/ocpp/CS${station.id}-1$`));
 
     const list: ChargePoint[] = (
@@ -46,7 +46,7 @@ describe('the charge point registry (admin API)', () => {
     ).json();
     const listed = list.find((c) => c.id === created.chargePoint.id)!;
     expect(listed).toEqual(created.chargePoint);
-    expect(JSON.stringify(list)).not.toContain(created.password);
+    expect(JSON.stringify(list)).not.toContain(created.authorizationKey);
     expect(JSON.stringify(list)).not.toMatch(/passwordHash|\$2[aby]\$/);
   });
 
@@ -110,10 +110,10 @@ describe('the charge point registry (admin API)', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
-    const { password } = res.json();
-    expect(password).not.toBe(created.password);
+    const password: string = res.json().authorizationKey;
+    expect(password).not.toBe(created.authorizationKey);
 
-    const old = chargerClient(platformOf(), { identity: 'rotating', password: created.password });
+    const old = chargerClient(platformOf(), { identity: 'rotating', password: created.authorizationKey });
     await expect(old.connect()).rejects.toMatchObject({ code: 401 });
     const fresh = chargerClient(platformOf(), { identity: 'rotating', password });
     await fresh.connect();

@@ -35,7 +35,7 @@ export const internalChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> 
         hide: true,
         params: ChargePointParams,
         body: ChargerCommandBody,
-        response: { 200: ChargerCommandAnswer, ...errorResponses(400, 502, 503) },
+        response: { 200: ChargerCommandAnswer, ...errorResponses(400, 409, 502) },
       },
     },
     async (request) => {

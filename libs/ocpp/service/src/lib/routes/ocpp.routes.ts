@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OcppDeps } from '../deps';
 import { createOcppServer } from '../socket/ocpp-server';
 import { adminChargePointsRoutes } from './admin-charge-points.routes';
+import { idTagsRoutes } from './id-tags.routes';
 import { internalChargePointsRoutes } from './internal-charge-points.routes';
 
 /**
@@ -12,6 +13,7 @@ import { internalChargePointsRoutes } from './internal-charge-points.routes';
 export const ocppRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = async (app, { deps }) => {
   await app.register(adminChargePointsRoutes, { deps });
   await app.register(internalChargePointsRoutes, { deps });
+  await app.register(idTagsRoutes, { deps });
 
   const ocpp = createOcppServer(deps);
   app.server.on('upgrade', ocpp.onUpgrade);

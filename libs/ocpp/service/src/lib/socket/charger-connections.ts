@@ -5,6 +5,7 @@ export interface ChargerConnection {
   chargePointId: string;
   /** Names this connection in the registry, so a late close of a replaced socket changes nothing. */
   connectionId: string;
+  connectedAt: Date;
   client: RPCServerClient;
 }
 

@@ -64,7 +64,7 @@ describe('a charger talking OCPP 1.6J to the ocpp service over a real socket', (
           { connectorId: 2, chargerIndex: 1 },
         ],
       })
-    ).password;
+    ).authorizationKey;
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close({ force: true })));
@@ -261,9 +261,11 @@ describe('a charger talking OCPP 1.6J to the ocpp service over a real socket', (
 
     const again = await connect();
     await eventually(async () => expect((await registry()).online).toBe(true));
-    // Back online, its first report is news even though the status is the one it had before the drop.
+    // Back online, its first report is news even though the status is the one it had before the drop, and
+    // it is dated after the Offline even from a charger whose clock is behind.
     const before = (await eventsOf('charger.connector.status-changed')).length;
-    await again.call('StatusNotification', { connectorId: 2, errorCode: 'NoError', status: 'Charging' });
+    const offlineAt = Date.parse((offline.at(-1)!.data as { at: string }).at);
+    await again.call('StatusNotification', { connectorId: 2, errorCode: 'NoError', status: 'Charging', timestamp: minutesAgo(10) });
     await again.call('StatusNotification', { connectorId: 1, errorCode: 'NoError', status: 'Available' });
     await again.call('StatusNotification', { connectorId: 1, errorCode: 'NoError', status: 'Available' });
     const news = (await eventsOf('charger.connector.status-changed')).slice(before).map((e) => e.data);
@@ -271,6 +273,7 @@ describe('a charger talking OCPP 1.6J to the ocpp service over a real socket', (
       expect.objectContaining({ connectorId: 2, status: 'Charging' }),
       expect.objectContaining({ connectorId: 1, status: 'Available' }),
     ]);
+    expect(Date.parse((news[0] as { at: string }).at)).toBeGreaterThanOrEqual(offlineAt);
     await again.call('StopTransaction', { transactionId: started.transactionId, meterStop: 104_000, timestamp: minutesAgo(0) });
     const ended = (await eventsOf('charger.transaction.ended')).find((e) => (e.data as { transactionId: string }).transactionId === String(started.transactionId))!;
     expect(ended.data).toMatchObject({ energyWh: 4000 });

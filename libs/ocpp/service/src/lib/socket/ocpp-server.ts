@@ -57,7 +57,7 @@ export function createOcppServer(deps: OcppDeps) {
 
   async function onClient(client: RPCServerClient): Promise<void> {
     const { chargePointId, stationId } = client.session as Session;
-    const conn: ChargerConnection = { chargePointId, connectionId: randomUUID(), client };
+    const conn: ChargerConnection = { chargePointId, connectionId: randomUUID(), connectedAt: deps.now(), client };
     const replaced = deps.connections.hold(conn);
     if (replaced) void replaced.client.close({ code: 1000, reason: 'Replaced by a new connection' });
     client.on('close', () => {
@@ -80,6 +80,7 @@ export function createOcppServer(deps: OcppDeps) {
           stationId,
           messageId: messageId ?? randomUUID(),
           connectionId: conn.connectionId,
+          connectedAt: conn.connectedAt,
           params: params as never,
           correlationId: `${chargePointId}/${messageId ?? 'no-id'}`,
         };

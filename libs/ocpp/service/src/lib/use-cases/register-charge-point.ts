@@ -52,7 +52,7 @@ export async function registerChargePoint(
   });
   const chargePoint = await deps.chargePoints.find(id);
   if (!chargePoint) throw new NotFound(`Charge point ${id} not found`);
-  return { chargePoint: publicView(chargePoint), password, connectionUrl: connectionUrl(deps, input.baseUrl, id) };
+  return { chargePoint: publicView(chargePoint), authorizationKey: password, connectionUrl: connectionUrl(deps, input.baseUrl, id) };
 }
 
 /** The registry's view of a stored charge point: no hash, no connection bookkeeping. */

@@ -21,5 +21,5 @@ export async function replacePassword(
   if (held) await held.client.close({ code: 1000, reason: 'Password replaced' });
   const chargePoint = await deps.chargePoints.find(input.chargePointId);
   if (!chargePoint) throw new NotFound(`Charge point ${input.chargePointId} not found`);
-  return { chargePoint: publicView(chargePoint), password, connectionUrl: connectionUrl(deps, input.baseUrl, input.chargePointId) };
+  return { chargePoint: publicView(chargePoint), authorizationKey: password, connectionUrl: connectionUrl(deps, input.baseUrl, input.chargePointId) };
 }

@@ -9,7 +9,12 @@ import { EVENTS, type EventName } from './envelope';
  * handle exactly its list here (checked by the platform's tests).
  */
 export const EVENT_SUBSCRIPTIONS = {
-  bookings: [EVENTS.paymentCompleted, EVENTS.chargingSessionStarted, EVENTS.chargingSessionCompleted],
+  bookings: [
+    EVENTS.paymentCompleted,
+    EVENTS.chargingSessionStarted,
+    EVENTS.chargingSessionCompleted,
+    EVENTS.chargerConnectorStatusChanged,
+  ],
   payments: [EVENTS.bookingCancelled, EVENTS.chargingSessionCompleted],
   charging: [EVENTS.bookingCancelled],
 } as const satisfies Partial<Record<ServiceName, readonly EventName[]>>;

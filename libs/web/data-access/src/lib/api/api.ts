@@ -45,8 +45,9 @@ export const LIVE = { keepUnusedDataFor: 0 } as const;
  *   once; one no screen shows is dropped.
  * - A screen that opens reads again an answer older than {@link FRESH_FOR_S}; an answer no screen shows
  *   is kept {@link KEEP_UNUSED_FOR_S}, or not at all for the {@link LIVE} endpoints.
- * - Polling only where a screen watches something change: the charging status and a booking waiting for
- *   its payment's confirmation. A change of charging status, seen by the poll or answered by a control
+ * - Polling only where a screen watches something change: the charging status, a booking waiting for
+ *   its payment's confirmation, a station's live charger statuses and the admin's charge point registry
+ *   (the last two every 15 s, not in a background tab). A change of charging status, seen by the poll or answered by a control
  *   action, invalidates once what else it changes.
  * - docs/product.md §7: no refetch on focus or reconnect, no retries (the base query makes exactly one
  *   request).

@@ -1,5 +1,20 @@
-import type { FreeNowResponse, Station, StationsQuery, Vehicle } from '@chargesetu/shared/contracts';
-import { api } from '../api/api';
+import type {
+  AvailabilitySource,
+  FreeNowResponse,
+  Station,
+  StationChargersLiveResponse,
+  StationsQuery,
+  Vehicle,
+} from '@chargesetu/shared/contracts';
+import { api, LIVE } from '../api/api';
+
+/** How often a shown station's live charger list is read again (chargers change state all day). */
+export const CHARGERS_LIVE_POLL_MS = 15_000;
+
+/** Where a station's charger list comes from as a whole: the chargers only when every one reports. */
+function listSource(chargers: StationChargersLiveResponse): AvailabilitySource {
+  return chargers.length > 0 && chargers.every((c) => c.source === 'chargers') ? 'chargers' : 'bookings';
+}
 
 /**
  * Reads several features share: the station list (finder, dashboard), one station (station detail,
@@ -7,7 +22,10 @@ import { api } from '../api/api';
  * (vehicles screens, booking screen, payment screen). The catalogue is public and read-only. Free
  * chargers change all day, but a badge is a glance, not a booking (the slots are read live): moving between
  * station pages reuses a figure younger than the cache policy's freshness, and a booking made or cancelled
- * here invalidates it (`Availability`). The vehicles' changes stay in the vehicles feature and
+ * here invalidates it (`Availability`). A station's chargers as they are now (station detail, booking
+ * screen) are a live read, polled while shown ({@link useStationChargersLive}); when that list disagrees
+ * with the cached free-now figure of its station, the figure is read again, so the badge and the chips on
+ * one screen never tell two stories. The vehicles' changes stay in the vehicles feature and
  * invalidate `{ type: 'Vehicle', id: 'LIST' }`, which refreshes this list (docs/product.md §7).
  */
 export const catalogueApi = api.injectEndpoints({
@@ -25,6 +43,32 @@ export const catalogueApi = api.injectEndpoints({
       query: () => '/availability/now',
       providesTags: ['Availability'],
     }),
+    /** GET /api/stations/:id/chargers/live: every charger of a station, its live status and whether it is free. */
+    getStationChargersLive: build.query<StationChargersLiveResponse, number>({
+      query: (stationId) => `/stations/${stationId}/chargers/live`,
+      providesTags: ['Availability'],
+      ...LIVE,
+      async onQueryStarted(stationId, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const figures = catalogueApi.endpoints.getFreeNow.select()(getState()).data;
+          const figure = figures?.find((f) => f.stationId === stationId);
+          const free = data.filter((c) => c.free).length;
+          // Only for the same chargers: a station list the server has not re-read yet would disagree forever.
+          const stale =
+            figure !== undefined &&
+            figure.totalChargers === data.length &&
+            (figure.freeNow !== free || (figure.source ?? 'bookings') !== listSource(data));
+          if (stale) {
+            void dispatch(
+              catalogueApi.endpoints.getFreeNow.initiate(undefined, { forceRefetch: true, subscribe: false }),
+            );
+          }
+        } catch {
+          // The list shows the failure; the figure stays as it was.
+        }
+      },
+    }),
     /** GET /api/stations/:id; 404 for an unknown id, 400 for a non-numeric one. */
     getStation: build.query<Station, string | number>({
       query: (id) => `/stations/${encodeURIComponent(id)}`,
@@ -41,5 +85,21 @@ export const catalogueApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStationsQuery, useGetStationQuery, useGetFreeNowQuery, useGetVehiclesQuery } =
-  catalogueApi;
+export const {
+  useGetStationsQuery,
+  useGetStationQuery,
+  useGetFreeNowQuery,
+  useGetVehiclesQuery,
+  useGetStationChargersLiveQuery,
+} = catalogueApi;
+
+/**
+ * A station's chargers now, read again every {@link CHARGERS_LIVE_POLL_MS} while a screen shows them and
+ * the tab is in front (a glance, unlike the charging status, needs no reads in the background).
+ */
+export function useStationChargersLive(stationId: number) {
+  return useGetStationChargersLiveQuery(stationId, {
+    pollingInterval: CHARGERS_LIVE_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+}

@@ -52,7 +52,7 @@ export function aChargePoint(
 export function credentialsFor(chargePoint: ChargePoint, password: string): ChargePointCredentials {
   return {
     chargePoint,
-    password,
+    authorizationKey: password,
     connectionUrl: `wss://chargesetu.example/ocpp/${chargePoint.id}`,
   };
 }

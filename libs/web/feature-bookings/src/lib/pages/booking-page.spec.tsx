@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Station, Vehicle } from '@chargesetu/shared/contracts';
+import type { Station, StationChargerLive, Vehicle } from '@chargesetu/shared/contracts';
 import { addDaysYmd, todayIst } from '@chargesetu/shared/domain';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
@@ -40,7 +40,11 @@ const HORIZON = 'Date must be between today and 30 days ahead (YYYY-MM-DD).';
 const VEHICLE_BUSY = 'This vehicle already has a booking at that time. Choose another time or vehicle.';
 
 /** The booking screen's reads and the create behind the stubbed fetch, answering as told. */
-function fakeApi(o: { availability?: [number, unknown]; create?: [number, unknown] }) {
+function fakeApi(o: {
+  availability?: [number, unknown];
+  create?: [number, unknown];
+  live?: StationChargerLive[];
+}) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -48,6 +52,7 @@ function fakeApi(o: { availability?: [number, unknown]; create?: [number, unknow
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
     if (url === '/api/stations/5') return json(station);
     if (url === '/api/vehicles') return json([nexon]);
+    if (url === '/api/stations/5/chargers/live' && o.live) return json(o.live);
     if (url.startsWith('/api/stations/5/availability')) {
       const [status, body] = o.availability ?? [
         200,
@@ -128,4 +133,38 @@ describe('Booking screen (docs/product.md §2.4): what the server refuses, the u
       expect(calls).toContain('POST /api/bookings');
     },
   );
+});
+
+describe('Booking screen: chargers now', () => {
+  it("shows the station's chargers as GET /api/stations/:id/chargers/live answers, labelled by where it comes from", async () => {
+    fakeApi({
+      live: [
+        {
+          chargerIndex: 0,
+          type: 'CCS2',
+          power: 60,
+          status: 'Preparing',
+          since: '2026-11-23T04:30:00.000Z',
+          source: 'chargers',
+          free: false,
+        },
+      ],
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Chargers now' });
+    const chip = await within(section).findByTestId('charger-live');
+    expect(chip.textContent).toBe(
+      'Connector 1 · CCS2 60 kW · Preparing (Live from the charger since 23 Nov 2026, 10:00 AM)',
+    );
+    expect(chip.getAttribute('title')).toBe('Live from the charger since 23 Nov 2026, 10:00 AM');
+    expect(within(section).getByTestId('chargers-live-source').textContent).toBe('Live from the chargers');
+  });
+
+  it('when the chargers cannot be read, the rest of the form still works', async () => {
+    fakeApi({});
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Chargers now' });
+    await within(section).findByText('The chargers cannot be read right now. Please try again later.');
+    expect(await screen.findByTestId('booking-date')).toBeTruthy();
+  });
 });

@@ -17,7 +17,7 @@ import {
   useToast,
 } from '@chargesetu/web/data-access';
 import { hrefs } from '@chargesetu/web/routes';
-import { BackLink, DocumentTitle, EmptyState } from '@chargesetu/web/ui';
+import { BackLink, DocumentTitle, EmptyState, StationChargersAvailability } from '@chargesetu/web/ui';
 import {
   bookingSchema,
   canSubmitBooking,
@@ -82,6 +82,7 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
             <StationHeaderCard station={station} chosenConnector={values.chargerType} />
             <Box sx={{ display: 'grid', gap: { md: 3 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
               <Box sx={{ minWidth: 0 }}>
+                <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />
                 <ChargerSelection
                   station={station}
                   chargerType={values.chargerType}

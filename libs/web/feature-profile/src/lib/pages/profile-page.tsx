@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, DocumentTitle, TabPanel, tabProps } from '@chargesetu/web/ui';
+import { ChargingIdCard } from '../components/charging-id-card';
 import { ProfileDetails } from '../components/profile-details';
 
 export interface ProfilePageProps {
@@ -77,7 +79,10 @@ export default function ProfilePage({ vehicles }: ProfilePageProps) {
       </Tabs>
 
       <TabPanel group="profile" value="profile" current={tab}>
-        <ProfileDetails user={user} />
+        <Stack spacing={3}>
+          <ProfileDetails user={user} />
+          <ChargingIdCard />
+        </Stack>
       </TabPanel>
       <TabPanel group="profile" value="vehicles" current={tab}>
         {/* The panel may be a lazy chunk: load it here rather than blanking the whole page. */}

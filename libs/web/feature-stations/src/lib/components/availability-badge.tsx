@@ -6,7 +6,9 @@ import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargeset
 /**
  * docs/product.md §2.2/§2.3 availability badge (Available, Limited or Busy), from the live free-chargers
  * figure (GET /api/availability/now) instead of the spec's random draw. The count behind it is in a native
- * tooltip and in screen-reader text.
+ * tooltip and in screen-reader text; the screen-reader text also says where the figure comes from ("live
+ * from the chargers" or "estimated from bookings"), and `data-source` carries it. The tooltip keeps the
+ * count alone: the browser journeys compare it with the API's figure word for word.
  */
 export function AvailabilityBadge({
   stationId,
@@ -21,7 +23,7 @@ export function AvailabilityBadge({
       isLoading,
     }),
   });
-  const { level, text: description } = availabilityView(figure, isLoading);
+  const { level, text: description, source, sourceText } = availabilityView(figure, isLoading);
   const label = level ?? (isLoading ? 'Checking…' : 'Unknown');
   return (
     <Chip
@@ -32,16 +34,17 @@ export function AvailabilityBadge({
       variant={level ? 'filled' : 'outlined'}
       data-testid="availability-badge"
       data-level={level ?? ''}
+      data-source={source ?? ''}
       label={
         <>
           <Box component="span" sx={visuallyHidden}>
-            Live availability:{' '}
+            Availability now:{' '}
           </Box>
           {label}
           {level && (
             <Box component="span" sx={visuallyHidden}>
               {' '}
-              ({description})
+              ({description}; {sourceText?.toLowerCase()})
             </Box>
           )}
         </>

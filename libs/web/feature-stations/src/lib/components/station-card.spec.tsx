@@ -70,18 +70,32 @@ describe('StationCard (docs/product.md §2.2)', () => {
     expect(within(slow).queryByText('Fast Charge')).toBeNull();
   });
 
-  it('shows the live availability of its own station, with the count behind it', async () => {
+  it('shows the live availability of its own station, with the count behind it and where it comes from', async () => {
     freeNow = [
-      { stationId: 5, totalChargers: 4, freeNow: 1, level: 'Limited' },
-      { stationId: 6, totalChargers: 2, freeNow: 2, level: 'Available' },
+      { stationId: 5, totalChargers: 4, freeNow: 1, level: 'Limited', source: 'bookings' },
+      { stationId: 6, totalChargers: 2, freeNow: 2, level: 'Available', source: 'chargers' },
     ];
     const card = renderCard({ id: 5 });
     const badge = within(card).getByTestId('availability-badge');
-    expect(badge.textContent).toBe('Live availability: Checking…');
+    expect(badge.textContent).toBe('Availability now: Checking…');
     await within(card).findByText('Limited');
-    expect(badge.textContent).toBe('Live availability: Limited (1 of 4 chargers free now)');
+    expect(badge.textContent).toBe(
+      'Availability now: Limited (1 of 4 chargers free now; estimated from bookings)',
+    );
     expect(badge.getAttribute('title')).toBe('1 of 4 chargers free now');
+    expect(badge.getAttribute('data-source')).toBe('bookings');
     expect(freeNowRequests).toBe(1);
+  });
+
+  it("says when the figure is the chargers' own", async () => {
+    freeNow = [{ stationId: 6, totalChargers: 2, freeNow: 2, level: 'Available', source: 'chargers' }];
+    const card = renderCard({ id: 6 });
+    await within(card).findByText('Available');
+    const badge = within(card).getByTestId('availability-badge');
+    expect(badge.textContent).toBe(
+      'Availability now: Available (2 of 2 chargers free now; live from the chargers)',
+    );
+    expect(badge.getAttribute('data-source')).toBe('chargers');
   });
 
   it('a station the figure leaves out shows "Unknown", not a guess', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
 import { readKnownLocation, useGetStationQuery } from '@chargesetu/web/data-access';
-import { DocumentTitle, visuallyHidden } from '@chargesetu/web/ui';
+import { DocumentTitle, StationChargersAvailability, visuallyHidden } from '@chargesetu/web/ui';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { BookingPicker } from '../components/booking-picker';
 import { StationDetailSkeleton } from '../components/station-detail-skeleton';
@@ -102,6 +102,7 @@ export default function StationDetailPage() {
           }}
         >
           <Box sx={{ order: { xs: 2, md: 1 } }}>
+            <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />
             <StationFacts station={station} location={location} />
           </Box>
           <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 24 } }}>

@@ -1,38 +1,53 @@
 import type { StationFreeNow } from '@chargesetu/shared/contracts';
 import { availabilityView } from './availability';
 
-const figure = (freeNow: number, totalChargers: number, level: StationFreeNow['level']): StationFreeNow => ({
-  stationId: 1,
-  freeNow,
-  totalChargers,
-  level,
-});
+const figure = (
+  freeNow: number,
+  totalChargers: number,
+  level: StationFreeNow['level'],
+  source: StationFreeNow['source'] = 'bookings',
+): StationFreeNow => ({ stationId: 1, freeNow, totalChargers, level, source });
+const estimated = { source: 'bookings', sourceText: 'Estimated from bookings' };
 
 describe('availabilityView (live free-chargers figure)', () => {
   it('takes the level from the server and says the count behind it', () => {
     expect(availabilityView(figure(2, 4, 'Available'), false)).toEqual({
       level: 'Available',
       text: '2 of 4 chargers free now',
+      ...estimated,
     });
     expect(availabilityView(figure(1, 3, 'Limited'), false)).toEqual({
       level: 'Limited',
       text: '1 of 3 chargers free now',
+      ...estimated,
     });
     expect(availabilityView(figure(0, 1, 'Busy'), false)).toEqual({
       level: 'Busy',
       text: '0 of 1 charger free now',
+      ...estimated,
     });
+  });
+
+  it('says whether the figure is the chargers’ own or estimated from bookings (an answer without a source is)', () => {
+    expect(availabilityView(figure(1, 2, 'Available', 'chargers'), false)).toMatchObject({
+      source: 'chargers',
+      sourceText: 'Live from the chargers',
+    });
+    const older: StationFreeNow = { stationId: 1, freeNow: 1, totalChargers: 2, level: 'Available' };
+    expect(availabilityView(older, false)).toMatchObject(estimated);
   });
 
   it('a station without chargers is Busy with its own words', () => {
     expect(availabilityView(figure(0, 0, 'Busy'), false)).toEqual({
       level: 'Busy',
       text: 'No chargers listed',
+      ...estimated,
     });
   });
 
   it('is unknown (not invented) while loading or when the station is not in the answer', () => {
-    expect(availabilityView(undefined, true)).toEqual({ level: null, text: 'Checking availability…' });
-    expect(availabilityView(undefined, false)).toEqual({ level: null, text: 'Live availability unknown' });
+    const unknown = { level: null, source: null, sourceText: null };
+    expect(availabilityView(undefined, true)).toEqual({ ...unknown, text: 'Checking availability…' });
+    expect(availabilityView(undefined, false)).toEqual({ ...unknown, text: 'Live availability unknown' });
   });
 });

@@ -1,4 +1,5 @@
-import type { AvailabilityLevel, StationFreeNow } from '@chargesetu/shared/contracts';
+import type { AvailabilityLevel, AvailabilitySource, StationFreeNow } from '@chargesetu/shared/contracts';
+import { SOURCE_TEXT } from './charger-availability';
 
 /**
  * A station's availability as every screen shows it (station badges, dashboard cards), from the live
@@ -9,6 +10,13 @@ export interface AvailabilityView {
   level: AvailabilityLevel | null;
   /** The count behind the level, e.g. "2 of 4 chargers free now", or why there is none. */
   text: string;
+  /**
+   * Where the figure comes from: `chargers` when every charger of the station reports its live status,
+   * `bookings` when it is (at least in part) estimated from bookings; null while unknown.
+   */
+  source: AvailabilitySource | null;
+  /** "Live from the chargers" or "Estimated from bookings"; null while unknown. */
+  sourceText: string | null;
 }
 
 /** The colour of each level's chip. */
@@ -23,9 +31,15 @@ export const AVAILABILITY_COLOR: Record<AvailabilityLevel, 'success' | 'warning'
  * chargers are free, Busy when none is, Limited in between), so every screen and the API agree.
  */
 export function availabilityView(figure: StationFreeNow | undefined, loading: boolean): AvailabilityView {
-  if (!figure) return { level: null, text: loading ? 'Checking availability…' : 'Live availability unknown' };
+  if (!figure) {
+    const text = loading ? 'Checking availability…' : 'Live availability unknown';
+    return { level: null, text, source: null, sourceText: null };
+  }
   const { freeNow, totalChargers, level } = figure;
-  if (totalChargers === 0) return { level, text: 'No chargers listed' };
+  // An answer without `source` (a bookings instance older than the field) is a figure from the bookings.
+  const source = figure.source ?? 'bookings';
+  const sourceText = source === 'chargers' ? SOURCE_TEXT.chargers : SOURCE_TEXT.bookings;
+  if (totalChargers === 0) return { level, text: 'No chargers listed', source, sourceText };
   const chargers = totalChargers === 1 ? 'charger' : 'chargers';
-  return { level, text: `${freeNow} of ${totalChargers} ${chargers} free now` };
+  return { level, text: `${freeNow} of ${totalChargers} ${chargers} free now`, source, sourceText };
 }

@@ -61,7 +61,7 @@ export function CredentialsDialog({ shown, onClose }: CredentialsDialogProps) {
           </Alert>
           <Stack spacing={2}>
             <CopyField label="Charge point id" what="charge point id" value={id} />
-            <CopyField label="Password" what="password" value={credentials.password} />
+            <CopyField label="Password" what="password" value={credentials.authorizationKey} />
             <CopyField label="Connection URL" what="connection URL" value={credentials.connectionUrl} />
           </Stack>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 0.5 }}>
