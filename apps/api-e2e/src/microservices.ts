@@ -25,7 +25,7 @@ export class Microservices {
    * `env` adds to or overrides the cluster's environment for this process only. Starting a name again
    * (after a kill) replaces the old process and keeps its earlier output.
    */
-  start(name: Service | 'gateway', o: { as?: string; env?: NodeJS.ProcessEnv } = {}): void {
+  start(name: Service | 'gateway' | 'charger-sim', o: { as?: string; env?: NodeJS.ProcessEnv } = {}): void {
     const key = o.as ?? name;
     const child = spawn(process.execPath, [path.join(root, 'dist/apps', name, 'main.js')], {
       env: { ...process.env, ...this.env, ...o.env },
