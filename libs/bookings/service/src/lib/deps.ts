@@ -2,6 +2,10 @@ import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { chargerCounts, type ChargerCounts } from './clients/charger-counts';
 import { loadBookingsConfig, type BookingsConfig } from './config';
 import { bookingsRepository, type BookingsRepository } from './repositories/bookings.repository';
+import {
+  currentBookingsRepository,
+  type CurrentBookingsRepository,
+} from './repositories/current-bookings.repository';
 import { liveStatusRepository, type LiveStatusRepository } from './repositories/live-status.repository';
 
 /** What the bookings routes, consumers, jobs and use cases work with; built once per process. */
@@ -10,6 +14,8 @@ export interface BookingsDeps {
   /** The service's variables, read once at start. */
   config: BookingsConfig;
   bookings: BookingsRepository;
+  /** Which booking covers a charger at an instant (what lets a driver's idTag charge there). */
+  current: CurrentBookingsRepository;
   /** The chargers' live statuses (from charger.connector.status-changed). */
   liveStatus: LiveStatusRepository;
   /** Chargers per station (the stations service's list, cached STATIONS_CACHE_TTL_MS). */
@@ -23,6 +29,7 @@ export function buildBookingsDeps(ctx: ServiceContext): BookingsDeps {
     ctx,
     config,
     bookings: bookingsRepository(ctx.dataSource),
+    current: currentBookingsRepository(ctx.dataSource),
     liveStatus: liveStatusRepository(ctx.dataSource),
     chargerCounts: chargerCounts(ctx.services, config.STATIONS_CACHE_TTL_MS),
   };

@@ -33,11 +33,6 @@ export interface OcppDeps {
   passwords: ChargePointPasswords;
   /** Drivers' idTags (made on first use). */
   idTags: IdTagsRepository;
-  /**
-   * How long before its slot a booking counts for its driver's idTag: charging's
-   * CHARGING_EARLY_START_MINUTES (default 15), so a charger accepts the tag when charging may start.
-   */
-  earlyStartMinutes: number;
   stations: StationsClient;
   /** The drivers' current bookings, for the idTag rule. */
   bookings: BookingsClient;
@@ -67,7 +62,6 @@ export function buildOcppDeps(ctx: ServiceContext): OcppDeps {
     answered: answeredMessagesRepository(ctx.dataSource),
     passwords: chargePointPasswords(config.OCPP_PASSWORD_COST),
     idTags: idTagsRepository(ctx.dataSource),
-    earlyStartMinutes: config.CHARGING_EARLY_START_MINUTES,
     stations: stationsClient(ctx.services),
     bookings: bookingsClient(ctx.services),
     connections: chargerConnections(),

@@ -64,14 +64,13 @@ export type AvailabilitySource = Static<typeof AvailabilitySource>;
  * covers now and, when it reports a live status, that status is Available (Preparing, Charging,
  * Reserved, Unavailable, Faulted, Offline… are not free). `source` is `chargers` when every charger of the
  * station reports a live status, otherwise `bookings` (the figure is then, at least in part, an estimate).
- * `source` was added after the other fields: an answer without it is a `bookings` figure.
  */
 export const StationFreeNow = Type.Object({
   stationId: Id,
   totalChargers: Type.Integer({ minimum: 0 }),
   freeNow: Type.Integer({ minimum: 0 }),
   level: AvailabilityLevel,
-  source: Type.Optional(AvailabilitySource),
+  source: AvailabilitySource,
 });
 export type StationFreeNow = Static<typeof StationFreeNow>;
 

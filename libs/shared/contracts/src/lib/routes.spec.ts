@@ -20,6 +20,7 @@ describe('isPublicRoute', () => {
     ['GET', '/api/stations/12/availability?date=2026-11-23'],
     ['GET', '/api/availability/now?stationIds=1,2,3'],
     ['GET', '/api/availability/now'],
+    ['GET', '/api/stations/12/chargers/live'],
     ['get', '/api/stations'],
     ['HEAD', '/api/stations/3'],
     // Judged on the path the router sees: these are the very same routes.
@@ -48,6 +49,10 @@ describe('isPublicRoute', () => {
     ['POST', '/api/availability/now'],
     ['GET', '/api/availability/later'],
     ['GET', '/api/availability'],
+    ['POST', '/api/stations/12/chargers/live'],
+    ['GET', '/api/id-tag'],
+    ['GET', '/api/admin/charge-points'],
+    ['POST', '/api/admin/charge-points/CS12-1/password'],
   ])('%s %s is protected', (method, path) => {
     expect(isPublicRoute(method, path)).toBe(false);
     expect(requiresToken(method, path)).toBe(true);
@@ -102,6 +107,11 @@ describe('routeOwner', () => {
     ['/api/stations?state=Goa', 'stations'],
     ['/api/stations/7', 'stations'],
     ['/api/stations/7/availability', 'bookings'],
+    ['/api/stations/7/chargers/live', 'bookings'],
+    ['/api/stations/7/chargers', 'stations'],
+    ['/api/id-tag', 'ocpp'],
+    ['/api/admin/charge-points', 'ocpp'],
+    ['/api/admin/charge-points/CS7-1/configuration', 'ocpp'],
     ['/api/stations/7/availability?date=2026-11-23', 'bookings'],
     ['/api/bookings', 'bookings'],
     ['/api/bookings/9/cancel', 'bookings'],

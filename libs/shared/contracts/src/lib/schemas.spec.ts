@@ -101,9 +101,12 @@ describe('availability', () => {
     expect(Value.Check(FreeNowQuery, { stationIds: '1,22,333' })).toBe(true);
     for (const bad of ['', '1,,2', '1,a', ' 1', '1,'])
       expect(Value.Check(FreeNowQuery, { stationIds: bad })).toBe(false);
-    const figure = { stationId: 1, totalChargers: 4, freeNow: 2, level: 'Available' };
+    const figure = { stationId: 1, totalChargers: 4, freeNow: 2, level: 'Available', source: 'chargers' };
     expect(Value.Check(FreeNowResponse, [figure])).toBe(true);
     expect(Value.Check(FreeNowResponse, [{ ...figure, level: 'Free' }])).toBe(false);
+    expect(Value.Check(FreeNowResponse, [{ ...figure, source: 'guess' }])).toBe(false);
+    const { source: _source, ...withoutSource } = figure;
+    expect(Value.Check(FreeNowResponse, [withoutSource])).toBe(false);
   });
 });
 

@@ -11,7 +11,6 @@ import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
-import { currentBookingsRepository } from '../repositories/current-bookings.repository';
 import { claimForCharging, releaseChargingClaim } from '../use-cases/claim-for-charging';
 import { currentBooking } from '../use-cases/current-booking';
 import { getBooking } from '../use-cases/get-booking';
@@ -27,7 +26,6 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
   { deps },
 ) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const current = currentBookingsRepository(deps.ctx.dataSource);
 
   // ocpp: the booking that lets a driver's idTag charge on one of these chargers now (404: none).
   // A static segment: the router prefers it to /:id.
@@ -43,16 +41,13 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
     },
     async (request) => {
       const q = request.query;
-      return currentBooking(
-        { bookings: deps.bookings, current },
-        {
+      return currentBooking(deps, {
           userId: q.userId,
           stationId: q.stationId,
           chargerIndexes: q.chargerIndexes.split(',').map(Number),
           at: new Date(q.at),
           earlyStartMinutes: q.earlyStartMinutes ?? 0,
-        },
-      );
+      });
     },
   );
   app.get(

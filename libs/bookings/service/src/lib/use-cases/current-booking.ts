@@ -1,7 +1,7 @@
 import type { InternalBooking } from '@chargesetu/shared/contracts';
 import { NotFound } from '@chargesetu/shared/domain';
 import type { BookingsDeps } from '../deps';
-import type { CoveringQuery, CurrentBookingsRepository } from '../repositories/current-bookings.repository';
+import type { CoveringQuery } from '../repositories/current-bookings.repository';
 import { toInternalBooking } from './internal-booking';
 
 /**
@@ -11,7 +11,7 @@ import { toInternalBooking } from './internal-booking';
  * until its end. 404 when there is none.
  */
 export async function currentBooking(
-  deps: Pick<BookingsDeps, 'bookings'> & { current: CurrentBookingsRepository },
+  deps: Pick<BookingsDeps, 'bookings' | 'current'>,
   q: CoveringQuery,
 ): Promise<InternalBooking> {
   const id = await deps.current.coveringId(q);

@@ -30,7 +30,7 @@ export async function findIdTag(deps: OcppDeps, p: IdTagPresented): Promise<IdTa
       stationId: chargePoint.stationId,
       chargerIndexes,
       at: p.at,
-      earlyStartMinutes: deps.earlyStartMinutes,
+      earlyStartMinutes: deps.config.CHARGING_EARLY_START_MINUTES,
     });
     return booking ? { kind: 'booked', bookingEnd: new Date(booking.endTime) } : { kind: 'no-current-booking' };
   } catch (err) {

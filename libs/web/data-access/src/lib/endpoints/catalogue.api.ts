@@ -58,7 +58,7 @@ export const catalogueApi = api.injectEndpoints({
           const stale =
             figure !== undefined &&
             figure.totalChargers === data.length &&
-            (figure.freeNow !== free || (figure.source ?? 'bookings') !== listSource(data));
+            (figure.freeNow !== free || figure.source !== listSource(data));
           if (stale) {
             void dispatch(
               catalogueApi.endpoints.getFreeNow.initiate(undefined, { forceRefetch: true, subscribe: false }),

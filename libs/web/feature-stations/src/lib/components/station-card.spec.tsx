@@ -99,7 +99,7 @@ describe('StationCard (docs/product.md §2.2)', () => {
   });
 
   it('a station the figure leaves out shows "Unknown", not a guess', async () => {
-    freeNow = [{ stationId: 6, totalChargers: 2, freeNow: 0, level: 'Busy' }];
+    freeNow = [{ stationId: 6, totalChargers: 2, freeNow: 0, level: 'Busy', source: 'bookings' }];
     const card = renderCard({ id: 7 });
     await within(card).findByText('Unknown');
     expect(within(card).getByTestId('availability-badge').getAttribute('data-level')).toBe('');

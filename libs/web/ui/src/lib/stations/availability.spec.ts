@@ -28,13 +28,13 @@ describe('availabilityView (live free-chargers figure)', () => {
     });
   });
 
-  it('says whether the figure is the chargers’ own or estimated from bookings (an answer without a source is)', () => {
+  it('says whether the figure is the chargers’ own or estimated from bookings', () => {
     expect(availabilityView(figure(1, 2, 'Available', 'chargers'), false)).toMatchObject({
       source: 'chargers',
       sourceText: 'Live from the chargers',
     });
-    const older: StationFreeNow = { stationId: 1, freeNow: 1, totalChargers: 2, level: 'Available' };
-    expect(availabilityView(older, false)).toMatchObject(estimated);
+    const estimate: StationFreeNow = { stationId: 1, freeNow: 1, totalChargers: 2, level: 'Available', source: 'bookings' };
+    expect(availabilityView(estimate, false)).toMatchObject(estimated);
   });
 
   it('a station without chargers is Busy with its own words', () => {

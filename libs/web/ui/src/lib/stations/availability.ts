@@ -36,8 +36,7 @@ export function availabilityView(figure: StationFreeNow | undefined, loading: bo
     return { level: null, text, source: null, sourceText: null };
   }
   const { freeNow, totalChargers, level } = figure;
-  // An answer without `source` (a bookings instance older than the field) is a figure from the bookings.
-  const source = figure.source ?? 'bookings';
+  const { source } = figure;
   const sourceText = source === 'chargers' ? SOURCE_TEXT.chargers : SOURCE_TEXT.bookings;
   if (totalChargers === 0) return { level, text: 'No chargers listed', source, sourceText };
   const chargers = totalChargers === 1 ? 'charger' : 'chargers';
