@@ -82,7 +82,12 @@ export async function listSimulatedChargePoints(
   const stations = new Map<number, Station | null>();
   for (const stationId of new Set(simulated.map((cp) => cp.stationId))) {
     const url = new URL(`/api/stations/${stationId}`, options.stationsUrl).toString();
-    stations.set(stationId, await readJson(url, Station, {}, options));
+    // A call between parts of the platform: with the internal token, no client rate limit counts it (the
+    // all-in-one process reads these on its own public port, from its own address).
+    stations.set(
+      stationId,
+      await readJson(url, Station, { [INTERNAL_TOKEN_HEADER]: options.internalToken }, options),
+    );
   }
 
   const specs: SimulatedChargePointSpec[] = [];
