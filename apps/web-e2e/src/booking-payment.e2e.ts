@@ -80,7 +80,9 @@ describe.each([
       const badge = page.getByTestId('availability-badge');
       await badge.filter({ hasText: live.level }).waitFor();
       expect(await badge.getAttribute('title')).toBe(
-        `${live.freeNow} of ${live.totalChargers} charger${live.totalChargers === 1 ? '' : 's'} free now`,
+        `${live.freeNow} of ${live.totalChargers} charger${live.totalChargers === 1 ? '' : 's'} free now (${
+          live.source === 'chargers' ? 'live from the chargers' : 'estimated from bookings'
+        })`,
       );
       await page
         .getByRole('button', { name: new RegExp(`^${c.type.replace(/[()]/g, '\\$&')}`) })

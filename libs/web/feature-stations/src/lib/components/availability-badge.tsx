@@ -29,7 +29,7 @@ export function AvailabilityBadge({
     <Chip
       size={size}
       // A native tooltip: MUI's Tooltip would pull Popper (about 10 kB gzip) into every station page.
-      title={description}
+      title={level && sourceText ? `${description} (${sourceText.toLowerCase()})` : description}
       color={level ? AVAILABILITY_COLOR[level] : 'default'}
       variant={level ? 'filled' : 'outlined'}
       data-testid="availability-badge"

@@ -82,7 +82,7 @@ describe('StationCard (docs/product.md §2.2)', () => {
     expect(badge.textContent).toBe(
       'Availability now: Limited (1 of 4 chargers free now; estimated from bookings)',
     );
-    expect(badge.getAttribute('title')).toBe('1 of 4 chargers free now');
+    expect(badge.getAttribute('title')).toBe('1 of 4 chargers free now (estimated from bookings)');
     expect(badge.getAttribute('data-source')).toBe('bookings');
     expect(freeNowRequests).toBe(1);
   });
