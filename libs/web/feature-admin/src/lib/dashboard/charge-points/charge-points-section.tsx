@@ -10,8 +10,11 @@ import { EmptyState, ListSkeleton } from '@chargesetu/web/ui';
 import { CHARGE_POINTS_POLL_MS, useChargePoints } from '../../api/charge-points.api';
 import { SectionCard } from '../components/section-card';
 import { assignedChargers, CHARGE_POINT_TEXTS, countLine, stationsById } from './charge-point-text';
+import { AvailabilityDialog } from './availability-dialog';
 import { ChargePointsTable } from './charge-points-table';
+import type { AvailabilityChange } from './charger-command-text';
 import { CredentialsDialog, type ShownCredentials } from './credentials-dialog';
+import { MeterIntervalDialog } from './meter-interval-dialog';
 import { NewPasswordDialog } from './new-password-dialog';
 import { RegisterChargePointDialog } from './register-charge-point-dialog';
 
@@ -20,7 +23,8 @@ const EVERY_S = CHARGE_POINTS_POLL_MS / 1000;
 /**
  * Station Management's "Charge points" (docs/product.md §2.14): the chargers registered with the ocpp
  * service, live and read again every 15 s while shown, unlike the tab's sample sections. From here an
- * administrator registers a charger and replaces a password; both show the one-time credentials.
+ * administrator registers a charger and replaces a password (both show the one-time credentials), and,
+ * while a charger is online, takes a connector out of service or back and sets its meter interval.
  */
 export function ChargePointsSection() {
   const { data, error, isLoading, refetch } = useChargePoints();
@@ -32,6 +36,8 @@ export function ChargePointsSection() {
   const [registering, setRegistering] = useState(false);
   const [resetting, setResetting] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<ShownCredentials | null>(null);
+  const [availability, setAvailability] = useState<AvailabilityChange | null>(null);
+  const [meterInterval, setMeterInterval] = useState<string | null>(null);
 
   const registerButton = (
     <Button variant="contained" size="small" startIcon={<AddOutlined />} onClick={() => setRegistering(true)}>
@@ -88,6 +94,8 @@ export function ChargePointsSection() {
               stations={byId}
               stationsLoaded={stations.data !== undefined}
               onNewPassword={setResetting}
+              onAvailability={setAvailability}
+              onMeterInterval={setMeterInterval}
             />
           )}
         </>
@@ -111,6 +119,8 @@ export function ChargePointsSection() {
         }}
       />
       <CredentialsDialog shown={credentials} onClose={() => setCredentials(null)} />
+      <AvailabilityDialog change={availability} onClose={() => setAvailability(null)} />
+      <MeterIntervalDialog chargePointId={meterInterval} onClose={() => setMeterInterval(null)} />
     </SectionCard>
   );
 }

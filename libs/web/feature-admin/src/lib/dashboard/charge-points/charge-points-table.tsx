@@ -7,7 +7,6 @@ import { ScrollTable } from '../components/scroll-table';
 import { StatusChip } from '../components/status-chip';
 import {
   connectionState,
-  connectorLine,
   deviceDetails,
   deviceName,
   heartbeatTime,
@@ -15,6 +14,8 @@ import {
   statusText,
   type StationsById,
 } from './charge-point-text';
+import type { AvailabilityChange } from './charger-command-text';
+import { ConnectorList } from './connector-list';
 
 export interface ChargePointsTableProps {
   chargePoints: readonly ChargePoint[];
@@ -23,6 +24,10 @@ export interface ChargePointsTableProps {
   stationsLoaded: boolean;
   /** "New password" on a row. */
   onNewPassword: (chargePointId: string) => void;
+  /** "Take out of service" / "Put back in service" on a connector of an online charge point. */
+  onAvailability: (change: AvailabilityChange) => void;
+  /** "Meter interval" on the row of an online charge point. */
+  onMeterInterval: (chargePointId: string) => void;
 }
 
 const COLUMNS = [
@@ -57,6 +62,8 @@ export function ChargePointsTable({
   stations,
   stationsLoaded,
   onNewPassword,
+  onAvailability,
+  onMeterInterval,
 }: ChargePointsTableProps) {
   return (
     <ScrollTable
@@ -88,20 +95,25 @@ export function ChargePointsTable({
               detail={`Every ${cp.heartbeatIntervalSeconds} s`}
             />,
             <TwoLines main={deviceName(cp)} detail={deviceDetails(cp)} />,
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {cp.connectors.map((c) => (
-                <Typography key={c.connectorId} component="li" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                  {connectorLine(station, c)}
-                </Typography>
-              ))}
+            <ConnectorList chargePoint={cp} station={station} onAvailability={onAvailability} />,
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+              <Button
+                size="small"
+                aria-label={`New password for ${cp.id}`}
+                onClick={() => onNewPassword(cp.id)}
+              >
+                New password
+              </Button>
+              {cp.online && (
+                <Button
+                  size="small"
+                  aria-label={`Meter interval of ${cp.id}`}
+                  onClick={() => onMeterInterval(cp.id)}
+                >
+                  Meter interval
+                </Button>
+              )}
             </Box>,
-            <Button
-              size="small"
-              aria-label={`New password for ${cp.id}`}
-              onClick={() => onNewPassword(cp.id)}
-            >
-              New password
-            </Button>,
           ],
         };
       })}
