@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, Nullable } from './common';
+import { routingPath } from './routing-path';
 
 /** The public path of the charge point registry (administrators only); the ocpp service owns it. */
 export const CHARGE_POINTS_PATH = '/api/admin/charge-points';
@@ -17,7 +18,36 @@ export const OCPP16_SUBPROTOCOL = 'ocpp1.6';
  * A charge point identity: the last segment of its connection URL and the Basic-auth user name. The
  * characters and the 48-character limit of the OCPP 1.6 security whitepaper (§2.1.1, "unique identifier").
  */
-export const ChargePointId = Type.String({ pattern: '^[A-Za-z0-9*_=:+|@.-]{1,48}$' });
+export const CHARGE_POINT_ID_MAX_LENGTH = 48;
+export const CHARGE_POINT_ID_PATTERN = `^[A-Za-z0-9*_=:+|@.-]{1,${CHARGE_POINT_ID_MAX_LENGTH}}$`;
+export const ChargePointId = Type.String({ pattern: CHARGE_POINT_ID_PATTERN });
+
+const CHARGE_POINT_ID_REGEX = new RegExp(CHARGE_POINT_ID_PATTERN);
+
+/**
+ * The charge point a WebSocket upgrade asks for: the identity of `/ocpp/{id}`, judged on the decoded path
+ * the router sees (`routingPath`), or null for anything else: another path, more segments, `..` or an
+ * encoded slash, an identity OCPP does not allow. The public entry and the ocpp service both relay or
+ * accept only such a path, so one identity has one address.
+ */
+export function ocppIdentityOf(url: string): string | null {
+  const path = routingPath(url);
+  if (path === null || !path.startsWith(OCPP_PATH_PREFIX)) return null;
+  const segment = path.slice(OCPP_PATH_PREFIX.length);
+  if (segment.includes('/')) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment); // an identity may come percent-encoded (CP%3A1 is CP:1)
+  } catch {
+    return null;
+  }
+  return CHARGE_POINT_ID_REGEX.test(id) && id !== '.' && id !== '..' ? id : null;
+}
+
+/** A connector id of a charge point (0, the charge point itself, only where said) and how many one may have. */
+export const CONNECTOR_ID_MAX = 100;
+export const MAX_CONNECTORS_PER_CHARGE_POINT = 20;
+const ConnectorId = Type.Integer({ minimum: 1, maximum: CONNECTOR_ID_MAX });
 
 /** The status of a connector as OCPP 1.6 reports it (ChargePointStatus), connector 0 being the whole charger. */
 export const CONNECTOR_STATUSES = [
@@ -36,7 +66,7 @@ export type ConnectorStatus = Static<typeof ConnectorStatus>;
 
 /** One connector of a charge point and the station charger (index into `Station.chargers`) it is. */
 export const ChargePointConnector = Type.Object({
-  connectorId: Type.Integer({ minimum: 1, maximum: 100 }),
+  connectorId: ConnectorId,
   chargerIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
   /** The last StatusNotification's status; null until the charger has reported one. */
   status: Nullable(ConnectorStatus),
@@ -93,12 +123,12 @@ export const RegisterChargePointBody = Type.Object(
     connectors: Type.Array(
       Type.Object(
         {
-          connectorId: Type.Integer({ minimum: 1, maximum: 100 }),
+          connectorId: ConnectorId,
           chargerIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
         },
         { additionalProperties: false },
       ),
-      { minItems: 1, maxItems: 20 },
+      { minItems: 1, maxItems: MAX_CONNECTORS_PER_CHARGE_POINT },
     ),
   },
   { additionalProperties: false },
@@ -167,7 +197,7 @@ export type ChargerCommandAnswer = Static<typeof ChargerCommandAnswer>;
 /** POST /api/admin/charge-points/:chargePointId/availability: take a connector (0: all) out of service or back. */
 export const ChangeAvailabilityBody = Type.Object(
   {
-    connectorId: Type.Integer({ minimum: 0, maximum: 100 }),
+    connectorId: Type.Integer({ minimum: 0, maximum: CONNECTOR_ID_MAX }),
     type: Type.Union([Type.Literal('Inoperative'), Type.Literal('Operative')]),
   },
   { additionalProperties: false },

@@ -20,6 +20,7 @@ const client = (base: string, o: { identity: string; password?: string; headers?
   } as unknown as ConstructorParameters<typeof RPCClient>[0]);
 
 describe('ocppUpgradeProxy (chargers through the gateway)', () => {
+  let lastHeaders: Record<string, unknown> = {};
   const seen: Array<{ identity: string; password?: string; forwardedFor?: string }> = [];
   let ocpp: RPCServer;
   let ocppUrl: string;
@@ -30,6 +31,7 @@ describe('ocppUpgradeProxy (chargers through the gateway)', () => {
   beforeAll(async () => {
     ocpp = new RPCServer({ protocols: ['ocpp1.6'], strictMode: true });
     ocpp.auth((accept, reject, handshake) => {
+      lastHeaders = handshake.headers;
       seen.push({
         identity: handshake.identity,
         password: handshake.password?.toString(),
@@ -55,16 +57,28 @@ describe('ocppUpgradeProxy (chargers through the gateway)', () => {
   });
 
   it('relays the handshake with its Basic credentials, then the OCPP messages both ways', async () => {
-    const cp = client(gatewayUrl, { identity: 'CP-1', password: 'right-password-0123', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    const cp = client(gatewayUrl, {
+      identity: 'CP-1',
+      password: 'right-password-0123',
+      headers: { 'x-forwarded-for': '6.6.6.6', 'proxy-authorization': 'Basic eA==', 'x-request-id': 'mine' },
+    });
     await cp.connect();
     expect(cp.protocol).toBe('ocpp1.6');
     expect(await cp.call('Heartbeat', {})).toHaveProperty('currentTime');
     await cp.close();
-    expect(seen.at(-1)).toEqual({ identity: 'CP-1', password: 'right-password-0123', forwardedFor: '127.0.0.1' });
+    expect(seen.at(-1)).toEqual({
+      identity: 'CP-1',
+      password: 'right-password-0123',
+      forwardedFor: '127.0.0.1',
+    });
+    // The same rule as for proxied requests: no proxy credentials, no client-chosen request id.
+    expect([lastHeaders['proxy-authorization'], lastHeaders['x-request-id']]).toEqual([undefined, undefined]);
   });
 
   it("passes the ocpp service's refusal through unchanged", async () => {
-    await expect(client(gatewayUrl, { identity: 'CP-2', password: 'wrong' }).connect()).rejects.toMatchObject({ code: 401 });
+    await expect(client(gatewayUrl, { identity: 'CP-2', password: 'wrong' }).connect()).rejects.toMatchObject(
+      { code: 401 },
+    );
   });
 
   it('answers 404 to an upgrade anywhere but /ocpp/', async () => {
@@ -75,6 +89,9 @@ describe('ocppUpgradeProxy (chargers through the gateway)', () => {
       reconnect: false,
     } as unknown as ConstructorParameters<typeof RPCClient>[0]);
     await expect(bad.connect()).rejects.toMatchObject({ code: 404 });
+    // Judged on the decoded path: one identity segment under /ocpp/, nothing deeper.
+    const deeper = client(`${gatewayUrl}/ocpp`, { identity: 'CP-3', password: 'right-password-0123' });
+    await expect(deeper.connect()).rejects.toMatchObject({ code: 404 });
   });
 
   it('answers 502 when the ocpp service cannot be reached', async () => {
@@ -82,7 +99,9 @@ describe('ocppUpgradeProxy (chargers through the gateway)', () => {
     const down = ocppUpgradeProxy('http://127.0.0.1:1', pino({ level: 'silent' }));
     lonely.on('upgrade', down.onUpgrade);
     const url = await listen(lonely);
-    await expect(client(url, { identity: 'CP-4', password: 'x' }).connect()).rejects.toMatchObject({ code: 502 });
+    await expect(client(url, { identity: 'CP-4', password: 'x' }).connect()).rejects.toMatchObject({
+      code: 502,
+    });
     await new Promise((r) => lonely.close(r));
   });
 });

@@ -1,11 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { OCPP_PATH_PREFIX } from '@chargesetu/shared/contracts';
+import { ocppIdentityOf } from '@chargesetu/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** Headers this hop sets itself: the client may not claim its address. */
-const REPLACED = new Set(['x-forwarded-for']);
+import { relayedOnUpgrade } from './proxy-headers';
 
 const refuse = (socket: Duplex, status: string) =>
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -15,7 +13,7 @@ const refuse = (socket: Duplex, status: string) =>
  * request is passed on: the gateway stays the one public entry in microservices mode (one address and one
  * TLS terminator for browsers and chargers), and the ocpp service can run as several instances behind its
  * name. The ocpp service authenticates the charger itself; the gateway adds only the client's address.
- * Any other upgrade is answered 404. Returns the `upgrade` listener and a way to drop every relayed link.
+ * Any other upgrade (judged on the decoded path: one identity segment, see ocppIdentityOf) is answered 404. Returns the `upgrade` listener and a way to drop every relayed link.
  */
 export function ocppUpgradeProxy(ocppUrl: string, log: FastifyBaseLogger) {
   const target = new URL(ocppUrl);
@@ -23,7 +21,7 @@ export function ocppUpgradeProxy(ocppUrl: string, log: FastifyBaseLogger) {
   const links = new Set<Socket>();
 
   function onUpgrade(request: IncomingMessage, client: Duplex, head: Buffer) {
-    if (!(request.url ?? '').startsWith(OCPP_PATH_PREFIX)) return refuse(client, '404 Not Found');
+    if (ocppIdentityOf(request.url ?? '') === null) return refuse(client, '404 Not Found');
     const upstream = connect({ host: target.hostname, port });
     links.add(upstream);
     let relaying = false;
@@ -46,7 +44,7 @@ export function ocppUpgradeProxy(ocppUrl: string, log: FastifyBaseLogger) {
       const lines = [`${request.method} ${request.url} HTTP/1.1`];
       const raw = request.rawHeaders;
       for (let i = 0; i < raw.length; i += 2) {
-        if (!REPLACED.has(raw[i].toLowerCase())) lines.push(`${raw[i]}: ${raw[i + 1]}`);
+        if (relayedOnUpgrade(raw[i])) lines.push(`${raw[i]}: ${raw[i + 1]}`);
       }
       lines.push(`X-Forwarded-For: ${request.socket.remoteAddress ?? ''}`);
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);

@@ -42,6 +42,18 @@ const NOT_RETURNED = new Set([
 
 type HeaderValue = string | string[];
 
+/** What a WebSocket handshake needs of the hop-by-hop headers: the upgrade itself and the host. */
+const UPGRADE_KEEPS = new Set(['connection', 'upgrade', 'host']);
+
+/**
+ * Whether a header of a WebSocket upgrade is relayed: the same rule as for a proxied request (no
+ * proxy credentials, no client-claimed address or request id), except the headers of the upgrade itself.
+ */
+export function relayedOnUpgrade(name: string): boolean {
+  const lower = name.toLowerCase();
+  return !NOT_FORWARDED.has(lower) || UPGRADE_KEEPS.has(lower);
+}
+
 /** The headers sent to the owning service: the client's, less hop-by-hop ones, plus the request id and client address. */
 export function forwardedRequestHeaders(
   incoming: IncomingHttpHeaders,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { OCPP16_SUBPROTOCOL, OCPP_PATH_PREFIX } from '@chargesetu/shared/contracts';
+import { OCPP16_SUBPROTOCOL, ocppIdentityOf } from '@chargesetu/shared/contracts';
 import type { OcppDeps } from '../deps';
 import type { InboundAction, InboundCall } from '../messages/inbound-call';
 import { INBOUND_HANDLERS } from '../messages/inbound-handlers';
@@ -14,6 +14,8 @@ import { RPCServer, type RPCServerClient } from './ocpp-rpc';
 interface Session {
   chargePointId: string;
   stationId: number;
+  /** It had sent a BootNotification before this connection: a reconnection. */
+  booted: boolean;
 }
 
 /**
@@ -41,9 +43,20 @@ export function createOcppServer(deps: OcppDeps) {
   server.auth((accept, reject, handshake) => {
     authenticateCharger(deps, handshake.identity, handshake.password)
       .then((admission) => {
-        if (admission.ok) accept({ chargePointId: admission.chargePointId, stationId: admission.stationId }, OCPP16_SUBPROTOCOL);
+        if (admission.ok)
+          accept(
+            {
+              chargePointId: admission.chargePointId,
+              stationId: admission.stationId,
+              booted: admission.booted,
+            },
+            OCPP16_SUBPROTOCOL,
+          );
         else {
-          log.info({ identity: handshake.identity, status: admission.code, remote: handshake.remoteAddress }, 'charger refused at handshake');
+          log.info(
+            { identity: handshake.identity, status: admission.code, remote: handshake.remoteAddress },
+            'charger refused at handshake',
+          );
           reject(admission.code, admission.message);
         }
       })
@@ -56,21 +69,41 @@ export function createOcppServer(deps: OcppDeps) {
   server.on('client', (client: RPCServerClient) => track(onClient(client)));
 
   async function onClient(client: RPCServerClient): Promise<void> {
-    const { chargePointId, stationId } = client.session as Session;
-    const conn: ChargerConnection = { chargePointId, connectionId: randomUUID(), connectedAt: deps.now(), client };
+    const { chargePointId, stationId, booted } = client.session as Session;
+    const conn: ChargerConnection = {
+      chargePointId,
+      connectionId: randomUUID(),
+      connectedAt: deps.now(),
+      client,
+    };
     const replaced = deps.connections.hold(conn);
     if (replaced) void replaced.client.close({ code: 1000, reason: 'Replaced by a new connection' });
     client.on('close', () => {
       deps.connections.release(conn);
-      track(markOffline(deps, chargePointId, conn.connectionId, 'connection closed').catch((err: Error) => log.error({ err, chargePointId }, 'could not record a charger going offline')));
+      track(
+        markOffline(deps, chargePointId, conn.connectionId, 'connection closed').catch((err: Error) =>
+          log.error({ err, chargePointId }, 'could not record a charger going offline'),
+        ),
+      );
     });
-    client.on('strictValidationFailure', (e: { error: Error; messageId: string; method: string; outbound: boolean; isCall: boolean }) =>
-      log.warn(
-        { chargePointId, messageId: e.messageId, action: e.method, outbound: e.outbound, isCall: e.isCall, reason: e.error.message },
-        'OCPP message failed strict validation',
-      ),
+    client.on(
+      'strictValidationFailure',
+      (e: { error: Error; messageId: string; method: string; outbound: boolean; isCall: boolean }) =>
+        log.warn(
+          {
+            chargePointId,
+            messageId: e.messageId,
+            action: e.method,
+            outbound: e.outbound,
+            isCall: e.isCall,
+            reason: e.error.message,
+          },
+          'OCPP message failed strict validation',
+        ),
     );
-    client.on('badMessage', (e: { error: Error }) => log.warn({ chargePointId, reason: e.error.message }, 'malformed OCPP message'));
+    client.on('badMessage', (e: { error: Error }) =>
+      log.warn({ chargePointId, reason: e.error.message }, 'malformed OCPP message'),
+    );
 
     for (const action of Object.keys(INBOUND_HANDLERS) as InboundAction[]) {
       client.handle(action, async ({ messageId, params }) => {
@@ -85,10 +118,9 @@ export function createOcppServer(deps: OcppDeps) {
           correlationId: `${chargePointId}/${messageId ?? 'no-id'}`,
         };
         try {
-          return await (INBOUND_HANDLERS[action] as (d: OcppDeps, c: typeof call) => Promise<Record<string, unknown>>)(
-            deps,
-            call,
-          );
+          return await (
+            INBOUND_HANDLERS[action] as (d: OcppDeps, c: typeof call) => Promise<Record<string, unknown>>
+          )(deps, call);
         } catch (err) {
           log.error({ err, chargePointId, action, messageId }, 'OCPP message handler failed');
           throw err; // answered InternalError, without details
@@ -96,15 +128,18 @@ export function createOcppServer(deps: OcppDeps) {
       });
     }
 
-    const before = await deps.chargePoints.find(chargePointId);
-    await deps.chargePoints.connected(chargePointId, conn.connectionId, { instance: deps.instance, endpoint: deps.endpoint });
+    await deps.chargePoints.connected(chargePointId, conn.connectionId, {
+      instance: deps.instance,
+      endpoint: deps.endpoint,
+    });
     log.info({ chargePointId, connectionId: conn.connectionId }, 'charge point connected');
     // A charger that had booted before is reconnecting: ask for its statuses again, since it was published
     // Offline meanwhile (a fresh boot sends them by itself). Its answer matters little; a refusal is logged.
-    if (before?.vendor !== null && before?.vendor !== undefined) {
+    if (booted) {
       track(
-        sendCommand(deps, chargePointId, 'TriggerMessage', { requestedMessage: 'StatusNotification' }).catch((err: Error) =>
-          log.info({ chargePointId, reason: err.message }, 'status re-sync after reconnect not done'),
+        sendCommand(deps, chargePointId, 'TriggerMessage', { requestedMessage: 'StatusNotification' }).catch(
+          (err: Error) =>
+            log.info({ chargePointId, reason: err.message }, 'status re-sync after reconnect not done'),
         ),
       );
     }
@@ -112,8 +147,9 @@ export function createOcppServer(deps: OcppDeps) {
 
   /** Hands `/ocpp/…` upgrades to the OCPP server and answers 404 to any other (the platform has no other WebSocket). */
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const path = (request.url ?? '').split('?')[0];
-    if (path.startsWith(OCPP_PATH_PREFIX)) {
+    // Judged on the decoded path: `/ocpp/{id}` with one allowed identity, nothing else (ocpp-rpc reads the
+    // identity from the last segment, so a longer path would alias one charger under many addresses).
+    if (ocppIdentityOf(request.url ?? '') !== null) {
       void server.handleUpgrade(request, socket as never, head);
       return;
     }
@@ -129,4 +165,3 @@ export function createOcppServer(deps: OcppDeps) {
     },
   };
 }
-export type OcppServer = ReturnType<typeof createOcppServer>;
