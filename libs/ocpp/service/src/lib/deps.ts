@@ -1,12 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { simulatorSecret } from '@chargesetu/ocpp/protocol';
-import type { ServiceContext } from '@chargesetu/shared/runtime';
+import { loadRuntimeConfig, servicePort, type ServiceContext } from '@chargesetu/shared/runtime';
 import { deriveInternalToken } from '@chargesetu/shared/server-kit';
 import { bookingsClient, type BookingsClient } from './clients/bookings.client';
 import { stationsClient, type StationsClient } from './clients/stations.client';
 import { loadOcppConfig, type OcppConfig } from './config';
-import { answeredMessagesRepository, type AnsweredMessagesRepository } from './repositories/answered-messages.repository';
+import {
+  answeredMessagesRepository,
+  type AnsweredMessagesRepository,
+} from './repositories/answered-messages.repository';
 import { chargePointsRepository, type ChargePointsRepository } from './repositories/charge-points.repository';
 import { connectorsRepository, type ConnectorsRepository } from './repositories/connectors.repository';
 import { idTagsRepository, type IdTagsRepository } from './repositories/id-tags.repository';
@@ -48,7 +51,8 @@ export function buildOcppDeps(ctx: ServiceContext): OcppDeps {
     ctx,
     config,
     instance: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    endpoint: config.OCPP_INSTANCE_URL ?? `http://${hostname()}:${ctx.env['OCPP_PORT'] ?? 3007}`,
+    endpoint:
+      config.OCPP_INSTANCE_URL ?? `http://${hostname()}:${servicePort(loadRuntimeConfig(ctx.env), 'ocpp')}`,
     // Microservices mode always has JWT_SECRET; an all-in-one process that generated one is alone.
     internalToken: ctx.env['JWT_SECRET'] ? deriveInternalToken(ctx.env['JWT_SECRET']) : '',
     // Without a shared secret (an all-in-one start with a generated JWT secret) a random one does: the seed

@@ -1,6 +1,10 @@
 import { EVENTS, type ChargerConnectorStatusChangedV1 } from '@chargesetu/shared/contracts';
 import { createEvent } from '@chargesetu/shared/messaging';
-import type { StoredTransaction } from '../repositories/transactions.repository';
+import type {
+  EndedTransaction,
+  StartedTransaction,
+  StoredTransaction,
+} from '../repositories/transactions.repository';
 
 /** Where a charger event happened: the charge point, its station and the connector (and station charger). */
 export interface EventPlace {
@@ -21,15 +25,15 @@ export const connectorStatusChangedEvent = (
     correlationId,
   );
 
-export const transactionStartedEvent = (place: EventPlace, t: StoredTransaction, correlationId?: string) =>
+export const transactionStartedEvent = (place: EventPlace, t: StartedTransaction, correlationId?: string) =>
   createEvent(
     EVENTS.chargerTransactionStarted,
     {
       ...place,
       transactionId: t.transactionId,
-      idTag: t.idTag ?? '',
-      meterStartWh: t.meterStartWh ?? 0,
-      startedAt: (t.startedAt ?? new Date()).toISOString(),
+      idTag: t.idTag,
+      meterStartWh: t.meterStartWh,
+      startedAt: t.startedAt.toISOString(),
       reservationId: t.reservationId,
     },
     correlationId,
@@ -57,7 +61,7 @@ export const meterSampledEvent = (
 
 export const transactionEndedEvent = (
   place: EventPlace,
-  t: StoredTransaction,
+  t: EndedTransaction,
   reason: string | null,
   correlationId?: string,
 ) =>
@@ -67,11 +71,11 @@ export const transactionEndedEvent = (
       ...place,
       transactionId: t.transactionId,
       idTag: t.idTag,
-      meterStartWh: t.meterStartWh ?? 0,
-      meterStopWh: t.meterStopWh ?? 0,
-      energyWh: t.energyWh ?? 0,
-      startedAt: (t.startedAt ?? new Date()).toISOString(),
-      endedAt: (t.endedAt ?? new Date()).toISOString(),
+      meterStartWh: t.meterStartWh,
+      meterStopWh: t.meterStopWh,
+      energyWh: t.energyWh,
+      startedAt: t.startedAt.toISOString(),
+      endedAt: t.endedAt.toISOString(),
       reason,
       reviewReasons: t.reviewReasons,
     },

@@ -97,17 +97,6 @@ export function connectorsRepository(ds: DataSource) {
       );
       return found.map((r) => ({ connectorId: r.connector_id, chargerIndex: r.charger_index }));
     },
-
-    /** The history of one connector, newest first (at most `limit`). */
-    async history(chargePointId: string, connectorId: number, limit: number, m?: EntityManager) {
-      const found = await rows<{ status: ConnectorStatus; error_code: string; at: Date }>(
-        `SELECT status, error_code, at FROM ${HISTORY} WHERE charge_point_id = $1 AND connector_id = $2
-         ORDER BY at DESC, id DESC LIMIT $3`,
-        [chargePointId, connectorId, limit],
-        m,
-      );
-      return found.map((r) => ({ status: r.status, errorCode: r.error_code, at: new Date(r.at).toISOString() }));
-    },
   };
 }
 export type ConnectorsRepository = ReturnType<typeof connectorsRepository>;

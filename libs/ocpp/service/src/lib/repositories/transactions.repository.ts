@@ -59,6 +59,12 @@ function toTransaction(r: TransactionRow): StoredTransaction {
   };
 }
 
+/** A transaction the platform saw start: its tag, meter start and start time are known. */
+export type StartedTransaction = StoredTransaction & { idTag: string; meterStartWh: number; startedAt: Date };
+
+/** A started transaction that has ended: its meter stop, end and energy are known too. */
+export type EndedTransaction = StartedTransaction & { meterStopWh: number; endedAt: Date; energyWh: number };
+
 export interface NewTransaction {
   chargePointId: string;
   connectorId: number;
@@ -84,14 +90,14 @@ export function transactionsRepository(ds: DataSource) {
 
   return {
     /** Starts a transaction; OCPP 1.6's transactionId is the next integer of the platform's sequence. */
-    async start(t: NewTransaction, m: EntityManager): Promise<StoredTransaction> {
+    async start(t: NewTransaction, m: EntityManager): Promise<StartedTransaction> {
       const [row] = await rows<TransactionRow>(
         `INSERT INTO ${TX} (charge_point_id, transaction_id, connector_id, id_tag, reservation_id, meter_start_wh, started_at)
          VALUES ($1, nextval('"ocpp"."transaction_number"')::text, $2, $3, $4, $5, $6) RETURNING *`,
         [t.chargePointId, t.connectorId, t.idTag, t.reservationId, t.meterStartWh, t.startedAt],
         m,
       );
-      return toTransaction(row);
+      return toTransaction(row) as StartedTransaction; // the INSERT sets tag, meter start and start time
     },
 
     async find(chargePointId: string, transactionId: string, m?: EntityManager): Promise<StoredTransaction | null> {
@@ -103,8 +109,11 @@ export function transactionsRepository(ds: DataSource) {
       return row ? toTransaction(row) : null;
     },
 
-    /** Ends a running transaction; null when it had already ended (the first StopTransaction counted). */
-    async end(pk: number, e: TransactionEnd, m: EntityManager): Promise<StoredTransaction | null> {
+    /**
+     * Ends a running transaction (one that started: the caller checks); null when it had already ended (the
+     * first StopTransaction counted).
+     */
+    async end(pk: number, e: TransactionEnd, m: EntityManager): Promise<EndedTransaction | null> {
       const [row] = rowsOf<TransactionRow>(
         await m.query(
           `UPDATE ${TX} SET meter_stop_wh = $2, ended_at = $3, stop_reason = $4, stop_id_tag = $5, energy_wh = $6,
@@ -113,7 +122,7 @@ export function transactionsRepository(ds: DataSource) {
           [pk, e.meterStopWh, e.endedAt, e.reason, e.idTag, e.energyWh, JSON.stringify(e.reviewReasons)],
         ),
       );
-      return row ? toTransaction(row) : null;
+      return row ? (toTransaction(row) as EndedTransaction) : null;
     },
 
     /**
@@ -158,16 +167,6 @@ export function transactionsRepository(ds: DataSource) {
     /** A meter event was published for the transaction at `at` (the throttle's memory). */
     async eventPublished(pk: number, at: Date, m: EntityManager): Promise<void> {
       await rows(`UPDATE ${TX} SET last_event_at = $2 WHERE id = $1`, [pk, at], m);
-    },
-
-    /** The meter values of a transaction, oldest first. */
-    async meterValues(pk: number, m?: EntityManager) {
-      const found = await rows<{ at: Date; meter_wh: string | null; power_w: string | null; soc_percent: string | null }>(
-        `SELECT at, meter_wh, power_w, soc_percent FROM ${METER} WHERE transaction_pk = $1 ORDER BY at, id`,
-        [pk],
-        m,
-      );
-      return found.map((r) => ({ at: new Date(r.at), meterWh: num(r.meter_wh), powerW: num(r.power_w), socPercent: num(r.soc_percent) }));
     },
   };
 }

@@ -15,10 +15,12 @@ export async function seedSimulatedChargers(deps: OcppDeps): Promise<void> {
   const stations = (await deps.stations.all()).filter((s) => s.hasLiveStatus && s.chargers.length > 0);
   for (const station of stations) {
     const id = simulatedChargePointId(station.id);
-    const passwordHash = await deps.passwords.hash(simulatedChargerPassword(deps.simulatorSecret, id));
     const existing = await deps.chargePoints.find(id);
+    // An identity an administrator registered is left alone (and costs no hash).
+    if (existing && !existing.simulated) continue;
+    const passwordHash = await deps.passwords.hash(simulatedChargerPassword(deps.simulatorSecret, id));
     if (existing) {
-      if (existing.simulated) await deps.chargePoints.setPasswordHash(id, passwordHash);
+      await deps.chargePoints.setPasswordHash(id, passwordHash);
       continue;
     }
     await withTransaction(deps.ctx.dataSource, (m) =>

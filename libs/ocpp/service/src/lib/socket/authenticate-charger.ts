@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { OcppDeps } from '../deps';
 
 export type ChargerAdmission =
-  | { ok: true; chargePointId: string; stationId: number }
+  | { ok: true; chargePointId: string; stationId: number; booted: boolean }
   | { ok: false; code: 401 | 404; message: string };
 
 /**
@@ -23,5 +23,5 @@ export async function authenticateCharger(
   if (!password || !(await deps.passwords.verify(password.toString('utf8'), cp.passwordHash))) {
     return { ok: false, code: 401, message: 'Wrong or missing charge point password' };
   }
-  return { ok: true, chargePointId: cp.id, stationId: cp.stationId };
+  return { ok: true, chargePointId: cp.id, stationId: cp.stationId, booted: cp.vendor !== null };
 }

@@ -24,7 +24,6 @@ export function chargerConnections() {
     release(c: ChargerConnection): void {
       if (byId.get(c.chargePointId)?.connectionId === c.connectionId) byId.delete(c.chargePointId);
     },
-    all: (): ChargerConnection[] => [...byId.values()],
   };
 }
 export type ChargerConnections = ReturnType<typeof chargerConnections>;
