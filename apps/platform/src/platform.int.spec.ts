@@ -116,6 +116,7 @@ describe('the all-in-one platform', () => {
     const auth = { authorization: `Bearer ${login.json().token}` };
     const stations: Station[] = (await platform.app.inject({ url: '/api/stations' })).json();
     const live = stations.filter((s) => s.hasLiveStatus);
+    expect(live.length).toBeGreaterThan(0);
     await eventually(
       async () => {
         const list: ChargePoint[] = (await platform.app.inject({ url: '/api/admin/charge-points', headers: auth })).json();

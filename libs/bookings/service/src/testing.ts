@@ -9,6 +9,7 @@ import {
   type ChargerConnectorStatusChangedV1,
   type CreateBookingBody,
   type Station,
+  type StationChargerLive,
 } from '@chargesetu/shared/contracts';
 import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { createEvent, type EventEnvelope } from '@chargesetu/shared/messaging';
@@ -86,6 +87,10 @@ export function bookingsClient(platform: () => BookingsPlatform) {
     async booking(driver: Driver, id: number): Promise<Booking> {
       return expectStatus(await call('GET', `/api/bookings/${id}`, { token: driver.token }), 200, 'reading');
     },
+    /** GET /api/stations/:id/chargers/live, expecting 200. */
+    async chargersLive(stationId: number): Promise<StationChargerLive[]> {
+      return expectStatus(await call('GET', `/api/stations/${stationId}/chargers/live`), 200, 'live chargers');
+    },
   };
 }
 export type BookingsClient = ReturnType<typeof bookingsClient>;
@@ -126,6 +131,28 @@ export function stationWithCapacity(
     if (power !== undefined) return { station, chargerType: type, power };
   }
   throw new Error(`no 24/7 station with exactly ${count} ${type} chargers of one power`);
+}
+
+/**
+ * Stations of the seeded catalogue handed out once each, by number of chargers: the tests of one file never
+ * share a station, so one test's charger statuses or bookings never show in another's figures. Read the
+ * catalogue in the file's beforeAll (`picker.load`).
+ */
+export function stationPicker(client: BookingsClient) {
+  let stations: Station[] = [];
+  const used = new Set<number>();
+  return {
+    load: async () => {
+      stations = await client.stations();
+    },
+    /** A station with exactly `n` chargers that no other test of this file has used. */
+    fresh(n: number): Station {
+      const station = stations.find((s) => s.chargers.length === n && !used.has(s.id));
+      if (!station) throw new Error(`no unused station with ${n} chargers`);
+      used.add(station.id);
+      return station;
+    },
+  };
 }
 
 /** Envelopes of the events bookings consumes, as their producers would send them. */

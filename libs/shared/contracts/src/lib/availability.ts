@@ -60,6 +60,17 @@ export const AvailabilitySource = Type.Union([Type.Literal('chargers'), Type.Lit
 export type AvailabilitySource = Static<typeof AvailabilitySource>;
 
 /**
+ * Where a station's figure comes from as a whole (docs/product.md §9, free chargers now): `chargers` only
+ * when every one of its chargers reports a live status; a station with some (or none) estimated from the
+ * bookings is `bookings`. The bookings service labels its figures with it, the web app compares with it.
+ */
+export function stationFigureSource(
+  chargers: ReadonlyArray<{ source: AvailabilitySource }>,
+): AvailabilitySource {
+  return chargers.length > 0 && chargers.every((c) => c.source === 'chargers') ? 'chargers' : 'bookings';
+}
+
+/**
  * One station's live figure. A charger is free now when no pending (held), confirmed or active booking
  * covers now and, when it reports a live status, that status is Available (Preparing, Charging,
  * Reserved, Unavailable, Faulted, Offline… are not free). `source` is `chargers` when every charger of the

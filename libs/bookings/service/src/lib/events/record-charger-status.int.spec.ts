@@ -1,9 +1,8 @@
 import { authService } from '@chargesetu/auth/service';
-import type { Station, StationChargerLive } from '@chargesetu/shared/contracts';
 import type { EventEnvelope } from '@chargesetu/shared/messaging';
 import { eventually, useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
-import { bookingsClient, events, startBookingsPlatform } from '../../testing';
+import { bookingsClient, events, stationPicker, startBookingsPlatform } from '../../testing';
 import { bookingsService } from '../bookings.module';
 import { recordChargerStatusOnConnectorStatusChanged as consumer } from './record-charger-status-on-connector-status-changed.handler';
 
@@ -12,30 +11,16 @@ jest.setTimeout(120_000);
 const modules = [authService, stationsService, bookingsService];
 const platformOf = useTestPlatform((backends) => startBookingsPlatform(modules, backends));
 const client = bookingsClient(platformOf);
-let stations: Station[];
-const used = new Set<number>();
+const picker = stationPicker(client);
+const freshStation = picker.fresh;
 
-beforeAll(async () => {
-  stations = await client.stations();
-});
-
-/** A station with exactly `n` chargers that no other test of this file has used. */
-function freshStation(n: number): Station {
-  const station = stations.find((s) => s.chargers.length === n && !used.has(s.id));
-  if (!station) throw new Error(`no unused station with ${n} chargers`);
-  used.add(station.id);
-  return station;
-}
+beforeAll(picker.load);
 
 const deliver = (event: EventEnvelope) => platformOf().deliver('bookings', consumer.name, event);
 const base = Date.parse('2026-11-23T04:30:00.000Z');
 const at = (seconds: number) => new Date(base + seconds * 1000);
 
-async function live(stationId: number): Promise<StationChargerLive[]> {
-  const res = await client.call('GET', `/api/stations/${stationId}/chargers/live`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const live = client.chargersLive;
 const statuses = async (stationId: number) => (await live(stationId)).map((c) => c.status);
 
 const stored = async (stationId: number) =>

@@ -2,12 +2,11 @@ import { authService } from '@chargesetu/auth/service';
 import type {
   LiveChargerStatus,
   Station,
-  StationChargerLive,
   StationFreeNow,
 } from '@chargesetu/shared/contracts';
 import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
-import { bookingsClient, events, holdChargerNow, startBookingsPlatform } from '../../testing';
+import { bookingsClient, events, stationPicker, holdChargerNow, startBookingsPlatform } from '../../testing';
 import { bookingsService } from '../bookings.module';
 import { recordChargerStatusOnConnectorStatusChanged as consumer } from '../events/record-charger-status-on-connector-status-changed.handler';
 
@@ -16,19 +15,10 @@ jest.setTimeout(120_000);
 const modules = [authService, stationsService, bookingsService];
 const platformOf = useTestPlatform((backends) => startBookingsPlatform(modules, backends));
 const client = bookingsClient(platformOf);
-let stations: Station[];
-const used = new Set<number>();
+const picker = stationPicker(client);
+const freshStation = picker.fresh;
 
-beforeAll(async () => {
-  stations = await client.stations();
-});
-
-function freshStation(n: number): Station {
-  const station = stations.find((s) => s.chargers.length === n && !used.has(s.id));
-  if (!station) throw new Error(`no unused station with ${n} chargers`);
-  used.add(station.id);
-  return station;
-}
+beforeAll(picker.load);
 
 /** Each charger of the station reports the status given for it (null: no report), at one instant. */
 async function report(station: Station, given: Array<LiveChargerStatus | null>) {
@@ -49,11 +39,7 @@ async function figure(stationId: number): Promise<StationFreeNow> {
   expect(res.statusCode).toBe(200);
   return res.json()[0];
 }
-async function live(stationId: number): Promise<StationChargerLive[]> {
-  const res = await client.call('GET', `/api/stations/${stationId}/chargers/live`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const live = client.chargersLive;
 
 describe('GET /api/availability/now with live charger statuses', () => {
   it("counts a reporting charger free only when it is Available and no booking holds it now; the figure is the chargers'", async () => {

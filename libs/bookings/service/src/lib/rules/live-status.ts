@@ -1,4 +1,9 @@
-import type { AvailabilityLevel, AvailabilitySource, LiveChargerStatus } from '@chargesetu/shared/contracts';
+import {
+  stationFigureSource,
+  type AvailabilityLevel,
+  type AvailabilitySource,
+  type LiveChargerStatus,
+} from '@chargesetu/shared/contracts';
 import { availabilityLevel } from './booking-rules';
 
 /** One status report and the instant it took effect (the charger's own time). */
@@ -96,10 +101,9 @@ export function stationFigure(chargers: readonly ChargerNow[]): {
   source: AvailabilitySource;
 } {
   const freeNow = chargers.filter((c) => c.free).length;
-  const live = chargers.length > 0 && chargers.every((c) => c.source === 'chargers');
   return {
     freeNow,
     level: availabilityLevel(chargers.length, freeNow),
-    source: live ? 'chargers' : 'bookings',
+    source: stationFigureSource(chargers),
   };
 }

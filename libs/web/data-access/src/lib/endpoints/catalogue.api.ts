@@ -1,20 +1,12 @@
-import type {
-  AvailabilitySource,
-  FreeNowResponse,
-  Station,
-  StationChargersLiveResponse,
-  StationsQuery,
-  Vehicle,
+import {
+  stationFigureSource,
+  type FreeNowResponse,
+  type Station,
+  type StationChargersLiveResponse,
+  type StationsQuery,
+  type Vehicle,
 } from '@chargesetu/shared/contracts';
-import { api, LIVE } from '../api/api';
-
-/** How often a shown station's live charger list is read again (chargers change state all day). */
-export const CHARGERS_LIVE_POLL_MS = 15_000;
-
-/** Where a station's charger list comes from as a whole: the chargers only when every one reports. */
-function listSource(chargers: StationChargersLiveResponse): AvailabilitySource {
-  return chargers.length > 0 && chargers.every((c) => c.source === 'chargers') ? 'chargers' : 'bookings';
-}
+import { api, LIVE, LIVE_POLL } from '../api/api';
 
 /**
  * Reads several features share: the station list (finder, dashboard), one station (station detail,
@@ -58,7 +50,7 @@ export const catalogueApi = api.injectEndpoints({
           const stale =
             figure !== undefined &&
             figure.totalChargers === data.length &&
-            (figure.freeNow !== free || figure.source !== listSource(data));
+            (figure.freeNow !== free || figure.source !== stationFigureSource(data));
           if (stale) {
             void dispatch(
               catalogueApi.endpoints.getFreeNow.initiate(undefined, { forceRefetch: true, subscribe: false }),
@@ -94,12 +86,11 @@ export const {
 } = catalogueApi;
 
 /**
- * A station's chargers now, read again every {@link CHARGERS_LIVE_POLL_MS} while a screen shows them and
+ * A station's chargers now, read again every {@link LIVE_POLL} while a screen shows them and
  * the tab is in front (a glance, unlike the charging status, needs no reads in the background).
  */
 export function useStationChargersLive(stationId: number) {
   return useGetStationChargersLiveQuery(stationId, {
-    pollingInterval: CHARGERS_LIVE_POLL_MS,
-    skipPollingIfUnfocused: true,
+    ...LIVE_POLL,
   });
 }
