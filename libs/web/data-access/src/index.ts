@@ -1,4 +1,4 @@
-export { api, LIVE } from './lib/api/api';
+export { api, LIVE, LIVE_POLL } from './lib/api/api';
 export { type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
 export { getErrorMessage, isServerRejection, type ApiError } from './lib/api/api-error';
 export { asSessionUser, userInitial, type SessionUser } from './lib/session/session-user';

@@ -36,6 +36,13 @@ export const KEEP_UNUSED_FOR_S = 60;
 export const LIVE = { keepUnusedDataFor: 0 } as const;
 
 /**
+ * The polling of a screen that watches what the chargers change (a station's chargers now, the admin's
+ * charge point registry): every 15 s while shown, and not while the browser tab is in the background
+ * (nobody is watching; the next poll after it returns catches up).
+ */
+export const LIVE_POLL = { pollingInterval: 15_000, skipPollingIfUnfocused: true } as const;
+
+/**
  * The one RTK Query API of the web app. Features add endpoints with `api.injectEndpoints` and write
  * paths without the `/api` prefix (`'/stations'` is GET /api/stations).
  *

@@ -8,7 +8,7 @@ import {
   type ChargePointList,
   type RegisterChargePointBody,
 } from '@chargesetu/shared/contracts';
-import { api, LIVE } from '@chargesetu/web/data-access';
+import { api, LIVE, LIVE_POLL } from '@chargesetu/web/data-access';
 
 /** The contract's public path without the `/api` the one base query adds. */
 const PATH = CHARGE_POINTS_PATH.replace(/^\/api/, '');
@@ -26,12 +26,6 @@ const AVAILABILITY_CHANGES = new Set(['Accepted', 'Scheduled']);
 
 /** The registry's one cache tag: registering a charge point or giving it a new password refreshes the list. */
 export const CHARGE_POINTS_TAG = { type: 'ChargePoint', id: 'LIST' } as const;
-
-/**
- * How often the list is read again while shown: the ocpp service changes it by itself (connections,
- * heartbeats, status notifications), and a charger counts as offline after two missed heartbeats.
- */
-export const CHARGE_POINTS_POLL_MS = 15_000;
 
 /** The charge point registry of the ocpp service (administrators only; docs/product.md §2.14). */
 export const chargePointsApi = api.injectEndpoints({
@@ -100,12 +94,10 @@ export const {
 } = chargePointsApi;
 
 /**
- * The registry while a screen shows it: polled every {@link CHARGE_POINTS_POLL_MS}, but not while the
- * browser tab is in the background (nobody is watching; the next poll after it returns catches up).
+ * The registry while a screen shows it, polled ({@link LIVE_POLL}): the ocpp service changes it by itself
+ * (connections, heartbeats, status notifications), and a charger counts as offline after two missed
+ * heartbeats.
  */
 export function useChargePoints() {
-  return chargePointsApi.useGetChargePointsQuery(undefined, {
-    pollingInterval: CHARGE_POINTS_POLL_MS,
-    skipPollingIfUnfocused: true,
-  });
+  return chargePointsApi.useGetChargePointsQuery(undefined, LIVE_POLL);
 }

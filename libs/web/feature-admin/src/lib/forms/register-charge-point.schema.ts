@@ -1,17 +1,22 @@
 import * as yup from 'yup';
-import { RegisterChargePointBody, type Station } from '@chargesetu/shared/contracts';
+import {
+  CHARGE_POINT_ID_MAX_LENGTH,
+  CHARGE_POINT_ID_PATTERN,
+  CONNECTOR_ID_MAX,
+  MAX_CONNECTORS_PER_CHARGE_POINT as MAX_CONNECTORS,
+  type RegisterChargePointBody,
+  type Station,
+} from '@chargesetu/shared/contracts';
 
-// The limits come from the contract the ocpp service validates with, so the form refuses what it would.
-const { chargePointId: idSchema, connectors: connectorsSchema } = RegisterChargePointBody.properties;
-const ID_PATTERN = new RegExp(idSchema.pattern ?? '^[A-Za-z0-9*_=:+|@.-]{1,48}$');
-const { minimum: MIN_CONNECTOR = 1, maximum: MAX_CONNECTOR = 100 } =
-  connectorsSchema.items.properties.connectorId;
-const MAX_CONNECTORS = connectorsSchema.maxItems ?? 20;
+// The limits are the contract's, which the ocpp service validates with, so the form refuses what it would.
+const ID_PATTERN = new RegExp(CHARGE_POINT_ID_PATTERN);
+const MIN_CONNECTOR = 1;
+const MAX_CONNECTOR = CONNECTOR_ID_MAX;
 
 /** The form's messages (the service answers 400 to the same mistakes, in its own words). */
 export const REGISTER_MESSAGES = {
   station: 'Choose a station',
-  identity: 'Use 1 to 48 letters, digits or * _ = : + | @ . - (no spaces)',
+  identity: `Use 1 to ${CHARGE_POINT_ID_MAX_LENGTH} letters, digits or * _ = : + | @ . - (no spaces)`,
   connectorId: `Connector id must be a whole number from ${MIN_CONNECTOR} to ${MAX_CONNECTOR}`,
   noConnector: 'Include at least one charger',
   tooMany: `A charge point has at most ${MAX_CONNECTORS} connectors`,

@@ -61,7 +61,7 @@ export function AvailabilityDialog({ change, onClose }: AvailabilityDialogProps)
         <DialogContentText>{text}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {getErrorMessage(error, COMMAND_TEXTS.availabilityFailed)}
+            {getErrorMessage(error, COMMAND_TEXTS.commandFailed)}
           </Alert>
         )}
       </DialogContent>

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
-import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
+import { getErrorMessage, LIVE_POLL, useGetStationsQuery } from '@chargesetu/web/data-access';
 import { EmptyState, ListSkeleton } from '@chargesetu/web/ui';
-import { CHARGE_POINTS_POLL_MS, useChargePoints } from '../../api/charge-points.api';
+import { useChargePoints } from '../../api/charge-points.api';
 import { SectionCard } from '../components/section-card';
 import { assignedChargers, CHARGE_POINT_TEXTS, countLine, stationsById } from './charge-point-text';
 import { AvailabilityDialog } from './availability-dialog';
@@ -18,7 +18,7 @@ import { MeterIntervalDialog } from './meter-interval-dialog';
 import { NewPasswordDialog } from './new-password-dialog';
 import { RegisterChargePointDialog } from './register-charge-point-dialog';
 
-const EVERY_S = CHARGE_POINTS_POLL_MS / 1000;
+const EVERY_S = LIVE_POLL.pollingInterval / 1000;
 
 /**
  * Station Management's "Charge points" (docs/product.md §2.14): the chargers registered with the ocpp

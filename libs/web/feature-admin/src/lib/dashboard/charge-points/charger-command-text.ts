@@ -13,9 +13,8 @@ export interface AvailabilityChange {
 export const METER_INTERVAL_KEY = 'MeterValueSampleInterval';
 
 export const COMMAND_TEXTS = {
-  availabilityFailed: 'The charger could not be asked. Please try again.',
+  commandFailed: 'The charger could not be asked. Please try again.',
   configurationFailed: "The charger's configuration could not be read. Please try again.",
-  changeFailed: 'The charger could not be asked. Please try again.',
   unknown: 'Unknown',
 } as const;
 

@@ -108,7 +108,7 @@ function MeterIntervalForm({ chargePointId, onClose }: { chargePointId: string; 
                 }}
               />
               {failure && !isSubmitting && (
-                <Alert severity="error">{getErrorMessage(failure, COMMAND_TEXTS.changeFailed)}</Alert>
+                <Alert severity="error">{getErrorMessage(failure, COMMAND_TEXTS.commandFailed)}</Alert>
               )}
               {shownAnswer && !isSubmitting && (
                 <Alert severity={shownAnswer.severity}>{shownAnswer.message}</Alert>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import type { ChargePointCredentials, Station } from '@chargesetu/shared/contracts';
+import { CHARGE_POINT_ID_MAX_LENGTH, type ChargePointCredentials, type Station } from '@chargesetu/shared/contracts';
 import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
 import { FormikTextField } from '@chargesetu/web/ui';
 import { useRegisterChargePointMutation } from '../../api/charge-points.api';
@@ -97,7 +97,7 @@ function RegisterForm({ onClose, onRegistered, taken }: Omit<RegisterChargePoint
                   name="chargePointId"
                   label="Charge point id (optional)"
                   autoComplete="off"
-                  slotProps={{ htmlInput: { maxLength: 48, spellCheck: false } }}
+                  slotProps={{ htmlInput: { maxLength: CHARGE_POINT_ID_MAX_LENGTH, spellCheck: false } }}
                   helperText={
                     values.stationId
                       ? `Leave empty and one is made from the station, like CS${values.stationId}-1. It is the charger's user name and the end of its URL.`
