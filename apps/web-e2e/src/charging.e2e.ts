@@ -79,10 +79,25 @@ describe.each([
       expect(await page.getByTestId('history-sample').count()).toBe(2);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Start Charging' }).click();
-      await expectToast(page, 'Charging session started successfully');
+      // Every station's chargers are simulated OCPP 1.6J charge points: Start asks the charger, which
+      // confirms with its StartTransaction (usually after the answer, so the session is still starting).
+      const [startAnswer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/api/charging/${created.id}/control`)),
+        page.getByRole('button', { name: 'Start Charging' }).click(),
+      ]);
+      const started = (await startAnswer.json()) as ChargingStatus;
+      expect(started.source).toBe('meter');
+      expect(['starting', 'active']).toContain(started.status);
+      if (started.status === 'starting') {
+        await expectToast(page, 'Charger asked to start', 'Charging begins once the charger confirms.');
+      } else {
+        await expectToast(page, 'Charging session started successfully');
+      }
       await page.getByTestId('charging-badge').filter({ hasText: 'Active' }).waitFor();
       expect(await page.getByTestId('charging-started').textContent()).not.toBe('Not started');
+      expect(await page.getByTestId('charging-source').textContent()).toBe(
+        "Figures from the charger's meter",
+      );
 
       // The page polls every 3 s while charging: the progress must rise on screen without a reload.
       const percentOnScreen = async () =>
@@ -95,18 +110,39 @@ describe.each([
         first,
         { timeout: 12_000 },
       );
-      const energy = Number((await page.getByTestId('charging-energy').textContent())?.replace(' kWh', ''));
-      expect(energy).toBeGreaterThan(0);
+      // The energy is the charger's meter: it shows once the first MeterValues arrive (every second here).
+      await page.waitForFunction(
+        () =>
+          Number(
+            document.querySelector('[data-testid="charging-energy"]')?.textContent?.replace(' kWh', ''),
+          ) > 0,
+        undefined,
+        { timeout: 12_000 },
+      );
 
       await page.getByRole('button', { name: 'Stop Charging' }).click();
       await expectToast(page, 'Charging session stopped successfully');
       await page.getByTestId('charging-badge').filter({ hasText: 'Completed' }).waitFor();
       expect(await page.getByRole('button', { name: /Start Charging|Stop Charging/ }).count()).toBe(0);
 
-      // What the server settled: the booking is completed with the cost of the energy delivered, and
-      // the part of the payment not used came back to the wallet.
+      // What the server settled: the booking is completed with the cost of the energy the charger's meter
+      // delivered, the screen shows the same figures, and the part of the payment not used came back to
+      // the wallet.
       const status = await apiGet<ChargingStatus>(`/api/charging/${created.id}/status`, account.token);
-      expect(status).toMatchObject({ status: 'completed', isCharging: false });
+      expect(status).toMatchObject({ status: 'completed', isCharging: false, source: 'meter' });
+      await page
+        .getByTestId('charging-energy')
+        .filter({ hasText: `${status.energyDelivered.toFixed(2)} kWh` })
+        .waitFor();
+      const costOnScreen = (await page.getByTestId('charging-cost').textContent())?.replace(/[₹,\s]/g, '');
+      expect(Number(costOnScreen)).toBe(Number(status.costSoFar));
+      // kWh × price in whole paise (half up), never above the prepaid estimate.
+      const billPaise = Math.round(
+        (Math.round(status.energyDelivered * 100) * Math.round(Number(created.pricePerKwh) * 100)) / 100,
+      );
+      expect(status.costSoFar).toBe(
+        (Math.min(billPaise, Math.round(Number(created.estimatedCost) * 100)) / 100).toFixed(2),
+      );
       const done = await eventually(
         () => getBooking(account.token, created.id),
         (b) => b.status === 'completed',

@@ -72,6 +72,10 @@ export default async function globalSetup() {
         // so the charging journey can start tomorrow's slot now (the browser's clock is set into it).
         CHARGING_TIME_SCALE: '60',
         CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30),
+        // The simulated chargers read their meter every second (a simulated minute), and every reading
+        // reaches the session, so the charging journey watches real meter values within seconds.
+        METER_SAMPLE_INTERVAL_S: '1',
+        OCPP_METER_EVENT_MIN_INTERVAL_S: '0',
         // The assistant journeys exercise the built-in offline assistant, whatever this machine sets.
         OPENAI_API_KEY: '',
         OPENAI_BASE_URL: '',

@@ -1,3 +1,4 @@
+import { REMOTE_START_TIMEOUT_SECONDS } from '@chargesetu/shared/contracts';
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -12,6 +13,21 @@ export const ChargingConfigSchema = Type.Object({
   CHARGING_EARLY_START_MINUTES: Type.Integer({ minimum: 0, maximum: 60 * 24 * 30, default: 15 }),
   /** How often the job completes sessions that have reached their natural end, in milliseconds. */
   CHARGING_COMPLETION_INTERVAL_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 5_000 }),
+  /** How long a charger has to report the transaction it was asked to start, in seconds. */
+  CHARGING_REMOTE_START_TIMEOUT_S: Type.Integer({
+    minimum: 1,
+    maximum: 600,
+    default: REMOTE_START_TIMEOUT_SECONDS,
+  }),
+  /** How long a driver's Stop waits for the charger to end its transaction before answering, in milliseconds. */
+  CHARGING_STOP_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 10_000 }),
+  /** A stop the charger accepted but has not carried out is sent again after this many seconds. */
+  CHARGING_STOP_RESEND_S: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
+  /**
+   * A metered session whose charger cannot be reached this many minutes after it should have stopped is
+   * closed on its last meter reading (and logged for the operator).
+   */
+  CHARGING_UNCONFIRMED_END_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 60 * 24 * 7, default: 120 }),
 });
 export type ChargingConfig = Static<typeof ChargingConfigSchema>;
 

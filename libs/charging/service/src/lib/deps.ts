@@ -1,6 +1,7 @@
 import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { bookingsClient, type BookingsClient } from './clients/bookings.client';
 import { vehiclesClient, type VehiclesClient } from './clients/vehicles.client';
+import { ocppClient, type OcppClient } from './clients/ocpp.client';
 import { loadChargingConfig, type ChargingConfig } from './config';
 import { sessionsRepository, type SessionsRepository } from './repositories/sessions.repository';
 
@@ -12,6 +13,7 @@ export interface ChargingDeps {
   sessions: SessionsRepository;
   bookings: BookingsClient;
   vehicles: VehiclesClient;
+  ocpp: OcppClient;
   now(): Date;
 }
 
@@ -23,6 +25,7 @@ export function buildChargingDeps(ctx: ServiceContext): ChargingDeps {
     sessions: sessionsRepository(ctx.dataSource),
     bookings: bookingsClient(ctx.services),
     vehicles: vehiclesClient(ctx.services),
+    ocpp: ocppClient(ctx.services),
     now: () => new Date(),
   };
 }

@@ -61,7 +61,7 @@ export function buildOcppDeps(ctx: ServiceContext): OcppDeps {
       simulatorSecret({ CHARGER_SIM_SECRET: config.CHARGER_SIM_SECRET, JWT_SECRET: ctx.env['JWT_SECRET'] }) ??
       randomBytes(32).toString('hex'),
     chargePoints: chargePointsRepository(ctx.dataSource, now),
-    connectors: connectorsRepository(ctx.dataSource),
+    connectors: connectorsRepository(ctx.dataSource, now),
     transactions: transactionsRepository(ctx.dataSource),
     answered: answeredMessagesRepository(ctx.dataSource),
     passwords: chargePointPasswords(config.OCPP_PASSWORD_COST),

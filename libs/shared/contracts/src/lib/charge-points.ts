@@ -164,6 +164,23 @@ export type InternalChargePoint = Static<typeof InternalChargePoint>;
 export const InternalChargePointList = Type.Array(InternalChargePoint);
 export type InternalChargePointList = Static<typeof InternalChargePointList>;
 
+/**
+ * GET /internal/stations/:stationId/chargers/:chargerIndex/connector (charging to ocpp): the charge point and
+ * connector a station charger is, and whether that charger is online now; 404 when no charge point serves
+ * it (its sessions then follow the platform's estimate).
+ */
+export const StationChargerParams = Type.Object({
+  stationId: Id,
+  chargerIndex: Type.Integer({ minimum: 0 }),
+});
+export type StationChargerParams = Static<typeof StationChargerParams>;
+export const ChargerConnectorLink = Type.Object({
+  chargePointId: ChargePointId,
+  connectorId: Type.Integer({ minimum: 1 }),
+  online: Type.Boolean(),
+});
+export type ChargerConnectorLink = Static<typeof ChargerConnectorLink>;
+
 /** The commands the platform sends chargers (OCPP 1.6, central system → charge point). */
 export const CHARGER_COMMANDS = [
   'RemoteStartTransaction',

@@ -1,13 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, MoneyString, Nullable } from './common';
 
-/** A charging session's state: pending (not started), active (charging), completed. */
+/**
+ * A charging session's state: pending (not started, or a start that failed), starting (the charger was
+ * asked to start and has not reported its transaction yet), active (charging), completed.
+ */
 export const ChargingSessionStatus = Type.Union([
   Type.Literal('pending'),
+  Type.Literal('starting'),
   Type.Literal('active'),
   Type.Literal('completed'),
 ]);
 export type ChargingSessionStatus = Static<typeof ChargingSessionStatus>;
+
+/**
+ * Where a session's figures come from: `meter`, the charger's own meter over OCPP (what the driver pays);
+ * `estimate`, the platform's charging curve, for a charger that is not connected to the platform.
+ */
+export const ChargingFigureSource = Type.Union([Type.Literal('meter'), Type.Literal('estimate')]);
+export type ChargingFigureSource = Static<typeof ChargingFigureSource>;
+
+/** How long a charger has to report the transaction it was asked to start before the start counts as failed. */
+export const REMOTE_START_TIMEOUT_SECONDS = 60;
 
 /**
  * GET /api/charging/:bookingId/status, polled every 3 s while charging and 10 s otherwise.
@@ -23,9 +37,16 @@ export const ChargingStatus = Type.Object({
   timeRemaining: Type.Integer({ minimum: 0 }),
   currentPower: Type.Number({ minimum: 0 }),
   startTime: Nullable(IsoDateTime),
-  /** Battery state of charge, percent (integer). */
-  batteryPercentage: Type.Integer({ minimum: 0, maximum: 100 }),
+  /**
+   * Battery state of charge, percent (integer); null when it is not known: the charger does not report the
+   * car's (many AC chargers cannot), or nothing has been reported yet.
+   */
+  batteryPercentage: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
   costSoFar: MoneyString,
+  /** Where the figures come from; null before a session exists. */
+  source: Nullable(ChargingFigureSource),
+  /** Something the driver must know, in plain words (a start the charger did not confirm); else null. */
+  notice: Nullable(Type.String()),
 });
 export type ChargingStatus = Static<typeof ChargingStatus>;
 

@@ -226,9 +226,16 @@ describe('charging, assistant and params', () => {
       startTime: T,
       batteryPercentage: 24,
       costSoFar: '17.76',
+      source: 'meter',
+      notice: null,
     };
     expect(Value.Check(ChargingStatus, status)).toBe(true);
     expect(Value.Check(ChargingStatus, { ...status, startTime: null, status: 'pending' })).toBe(true);
+    // A charger that reports no state of charge: unknown, never a made-up level.
+    expect(Value.Check(ChargingStatus, { ...status, batteryPercentage: null })).toBe(true);
+    expect(Value.Check(ChargingStatus, { ...status, status: 'starting', source: 'estimate' })).toBe(true);
+    expect(Value.Check(ChargingStatus, { ...status, source: 'guess' })).toBe(false);
+    expect(Value.Check(ChargingStatus, { ...status, batteryPercentage: 101 })).toBe(false);
     expect(Value.Check(ChargingControlBody, { action: 'start' })).toBe(true);
     expect(Value.Check(ChargingControlBody, { action: 'pause' })).toBe(false);
   });

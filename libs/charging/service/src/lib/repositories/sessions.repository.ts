@@ -1,6 +1,15 @@
 import { rowsOf } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EndReason, NewSession, SessionEnd, SessionStatus, StoredSession } from './stored-session';
+import type {
+  EndReason,
+  NewSession,
+  NewStartingSession,
+  SessionEnd,
+  SessionSource,
+  SessionStatus,
+  StopReason,
+  StoredSession,
+} from './stored-session';
 
 const T = `"charging"."charging_sessions"`;
 
@@ -15,7 +24,8 @@ interface SessionRow {
   end_time: Date | string | null;
   energy_delivered: string | number;
   status: SessionStatus;
-  battery_percentage: number;
+  source: SessionSource;
+  battery_percentage: number | null;
   charger_kw: string | number;
   price_per_kwh: string | number;
   capacity_kwh: string | number;
@@ -26,6 +36,49 @@ interface SessionRow {
   due_at: Date | string;
   actual_cost: string | number | null;
   end_reason: EndReason | null;
+  charge_point_id: string | null;
+  connector_id: number | null;
+  id_tag: string | null;
+  transaction_id: string | null;
+  claim_id: string | null;
+  start_requested_at: Date | string | null;
+  prepaid_cost: string | number | null;
+  energy_wh: number | null;
+  power_w: number | null;
+  soc_percent: number | null;
+  meter_at: Date | string | null;
+  stop_reason: StopReason | null;
+  stop_sent_at: Date | string | null;
+  notice: string | null;
+}
+
+const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v));
+const numberOrNull = (v: string | number | null) => (v === null ? null : Number(v));
+
+function chargerOf(row: SessionRow): StoredSession['charger'] {
+  if (
+    row.source !== 'meter' ||
+    row.charge_point_id === null ||
+    row.connector_id === null ||
+    row.id_tag === null
+  ) {
+    return null;
+  }
+  return {
+    chargePointId: row.charge_point_id,
+    connectorId: row.connector_id,
+    idTag: row.id_tag,
+    transactionId: row.transaction_id,
+    claimId: row.claim_id,
+    startRequestedAt: dateOrNull(row.start_requested_at),
+    prepaidCost: row.prepaid_cost === null ? null : String(row.prepaid_cost),
+    energyWh: numberOrNull(row.energy_wh),
+    powerW: numberOrNull(row.power_w),
+    socPercent: numberOrNull(row.soc_percent),
+    meterAt: dateOrNull(row.meter_at),
+    stopReason: row.stop_reason,
+    stopSentAt: dateOrNull(row.stop_sent_at),
+  };
 }
 
 function toSession(row: SessionRow): StoredSession {
@@ -36,8 +89,9 @@ function toSession(row: SessionRow): StoredSession {
     stationId: row.station_id,
     chargerIndex: row.charger_index,
     status: row.status,
+    source: row.source,
     startTime: new Date(row.start_time),
-    endTime: row.end_time === null ? null : new Date(row.end_time),
+    endTime: dateOrNull(row.end_time),
     energyDelivered: String(row.energy_delivered),
     batteryPercentage: row.battery_percentage,
     chargerKw: Number(row.charger_kw),
@@ -50,6 +104,8 @@ function toSession(row: SessionRow): StoredSession {
     dueAt: new Date(row.due_at),
     actualCost: row.actual_cost === null ? null : String(row.actual_cost),
     endReason: row.end_reason,
+    charger: chargerOf(row),
+    notice: row.notice,
   };
 }
 
@@ -68,26 +124,27 @@ export function sessionsRepository(ds: DataSource) {
     lockByBooking(bookingId: number, m: EntityManager): Promise<StoredSession | null> {
       return first(`SELECT * FROM ${T} WHERE booking_id = $1 FOR UPDATE`, [bookingId], m);
     },
-    /** The running session on a physical charger, if any. */
+    /** The running (or starting) session on a physical charger, if any. */
     findActiveOnCharger(
       stationId: number,
       chargerIndex: number,
       m?: EntityManager,
     ): Promise<StoredSession | null> {
       return first(
-        `SELECT * FROM ${T} WHERE station_id = $1 AND charger_index = $2 AND status = 'active'`,
+        `SELECT * FROM ${T} WHERE station_id = $1 AND charger_index = $2 AND status IN ('starting', 'active')`,
         [stationId, chargerIndex],
         m,
       );
     },
-    /** The running session on a physical charger, if any, locked until the end of the transaction. */
+    /** The running (or starting) session on a physical charger, if any, locked until the end of the transaction. */
     lockActiveOnCharger(
       stationId: number,
       chargerIndex: number,
       m: EntityManager,
     ): Promise<StoredSession | null> {
       return first(
-        `SELECT * FROM ${T} WHERE station_id = $1 AND charger_index = $2 AND status = 'active' FOR UPDATE`,
+        `SELECT * FROM ${T} WHERE station_id = $1 AND charger_index = $2 AND status IN ('starting', 'active')
+         FOR UPDATE`,
         [stationId, chargerIndex],
         m,
       );
@@ -136,13 +193,180 @@ export function sessionsRepository(ds: DataSource) {
         m,
       );
     },
-    /** Active sessions whose natural end has come, locked; rows another instance holds are skipped. */
+    /**
+     * Active sessions on the estimate whose natural end has come, locked; rows another instance holds are
+     * skipped. (A metered session ends when its charger says so: see meterStopsDue.)
+     */
     claimDue(now: Date, limit: number, m: EntityManager): Promise<StoredSession[]> {
       return all(
-        `SELECT * FROM ${T} WHERE status = 'active' AND due_at <= $1 ORDER BY due_at LIMIT $2
-         FOR UPDATE SKIP LOCKED`,
+        `SELECT * FROM ${T} WHERE status = 'active' AND source = 'estimate' AND due_at <= $1 ORDER BY due_at
+         LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [now, limit],
         m,
+      );
+    },
+
+    /**
+     * A starting session on a charger about to be asked to start; null when the booking has a session that
+     * is not a failed one (the unique key decides). A failed one is started again in place.
+     */
+    insertStarting(s: NewStartingSession, m?: EntityManager): Promise<StoredSession | null> {
+      return first(
+        `INSERT INTO ${T} AS s (booking_id, user_id, station_id, start_time, status, source, battery_percentage,
+           charger_kw, price_per_kwh, capacity_kwh, start_percent, booked_minutes, booked_end_time, time_scale,
+           due_at, charger_index, charge_point_id, connector_id, id_tag, claim_id, start_requested_at, prepaid_cost)
+         VALUES ($1, $2, $3, $4, 'starting', 'meter', NULL, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+           $17, $4, $18)
+         ON CONFLICT (booking_id) DO UPDATE SET
+           start_time = EXCLUDED.start_time, status = 'starting', source = 'meter', battery_percentage = NULL,
+           charger_kw = EXCLUDED.charger_kw, price_per_kwh = EXCLUDED.price_per_kwh,
+           capacity_kwh = EXCLUDED.capacity_kwh, start_percent = EXCLUDED.start_percent,
+           booked_minutes = EXCLUDED.booked_minutes, booked_end_time = EXCLUDED.booked_end_time,
+           time_scale = EXCLUDED.time_scale, due_at = EXCLUDED.due_at, charger_index = EXCLUDED.charger_index,
+           charge_point_id = EXCLUDED.charge_point_id, connector_id = EXCLUDED.connector_id,
+           id_tag = EXCLUDED.id_tag, claim_id = EXCLUDED.claim_id, start_requested_at = EXCLUDED.start_requested_at,
+           prepaid_cost = EXCLUDED.prepaid_cost, transaction_id = NULL, energy_wh = NULL, power_w = NULL,
+           soc_percent = NULL, meter_at = NULL, stop_reason = NULL, stop_sent_at = NULL, notice = NULL,
+           updated_at = now()
+         WHERE s.status = 'failed'
+         RETURNING *`,
+        [
+          s.bookingId,
+          s.userId,
+          s.stationId,
+          s.startTime,
+          s.chargerKw,
+          s.pricePerKwh,
+          s.capacityKwh,
+          s.startPercent,
+          s.bookedMinutes,
+          s.bookedEndTime,
+          s.timeScale,
+          s.dueAt,
+          s.chargerIndex,
+          s.chargePointId,
+          s.connectorId,
+          s.idTag,
+          s.claimId,
+          s.prepaidCost,
+        ],
+        m,
+      );
+    },
+
+    /** starting -> failed with the driver's notice; null when it was no longer starting. */
+    fail(id: number, notice: string, m?: EntityManager): Promise<StoredSession | null> {
+      return first(
+        `UPDATE ${T} SET status = 'failed', notice = $2, updated_at = now()
+         WHERE id = $1 AND status = 'starting' RETURNING *`,
+        [id, notice],
+        m,
+      );
+    },
+
+    /** The session waiting for this charger connector to start a transaction for this idTag, locked. */
+    lockStarting(chargePointId: string, connectorId: number, idTag: string, m: EntityManager) {
+      return first(
+        `SELECT * FROM ${T} WHERE charge_point_id = $1 AND connector_id = $2 AND upper(id_tag) = upper($3)
+           AND status = 'starting' FOR UPDATE`,
+        [chargePointId, connectorId, idTag],
+        m,
+      );
+    },
+
+    /** The session of a charger transaction, locked. */
+    lockByTransaction(chargePointId: string, transactionId: string, m: EntityManager) {
+      return first(
+        `SELECT * FROM ${T} WHERE charge_point_id = $1 AND transaction_id = $2 FOR UPDATE`,
+        [chargePointId, transactionId],
+        m,
+      );
+    },
+
+    /** starting -> active: the charger reported its transaction; its start is the session's. */
+    activate(
+      id: number,
+      a: { transactionId: string; startTime: Date; dueAt: Date; energyWh: number },
+      m: EntityManager,
+    ): Promise<StoredSession | null> {
+      return first(
+        `UPDATE ${T} SET status = 'active', transaction_id = $2, start_time = $3, due_at = $4, energy_wh = $5,
+           meter_at = $3, notice = NULL, updated_at = now()
+         WHERE id = $1 AND status = 'starting' RETURNING *`,
+        [id, a.transactionId, a.startTime, a.dueAt, a.energyWh],
+        m,
+      );
+    },
+
+    /**
+     * Keeps a meter sample of a running transaction, unless a newer one is kept already (late deliveries
+     * never take a reading back). A field the sample lacks keeps its last value. True when kept.
+     */
+    async recordMeter(
+      chargePointId: string,
+      transactionId: string,
+      sample: { at: Date; energyWh: number | null; powerW: number | null; socPercent: number | null },
+      m?: EntityManager,
+    ): Promise<boolean> {
+      const kept = await all(
+        `UPDATE ${T} SET energy_wh = COALESCE($3, energy_wh), power_w = COALESCE($4, power_w),
+           soc_percent = COALESCE($5, soc_percent), meter_at = $6, updated_at = now()
+         WHERE charge_point_id = $1 AND transaction_id = $2 AND status = 'active'
+           AND (meter_at IS NULL OR meter_at <= $6)
+         RETURNING *`,
+        [chargePointId, transactionId, sample.energyWh, sample.powerW, sample.socPercent, sample.at],
+        m,
+      );
+      return kept.length > 0;
+    },
+
+    /**
+     * Marks a running metered session's stop as sent now (why: the first reason asked for wins), unless it
+     * was sent after `resendBefore`: the condition is what makes one instance send it. Null when not taken.
+     */
+    takeStop(
+      id: number,
+      reason: StopReason,
+      now: Date,
+      resendBefore: Date,
+      m?: EntityManager,
+    ): Promise<StoredSession | null> {
+      return first(
+        `UPDATE ${T} SET stop_reason = COALESCE(stop_reason, $2), stop_sent_at = $3, updated_at = now()
+         WHERE id = $1 AND status = 'active' AND source = 'meter'
+           AND (stop_sent_at IS NULL OR stop_sent_at < $4)
+         RETURNING *`,
+        [id, reason, now, resendBefore],
+        m,
+      );
+    },
+
+    /** A running metered session must stop by `at` for `reason` (the job asks the charger). */
+    wantStop(id: number, reason: StopReason, at: Date, m: EntityManager): Promise<StoredSession | null> {
+      return first(
+        `UPDATE ${T} SET stop_reason = COALESCE(stop_reason, $2), due_at = LEAST(due_at, $3), updated_at = now()
+         WHERE id = $1 AND status = 'active' AND source = 'meter' RETURNING *`,
+        [id, reason, at],
+        m,
+      );
+    },
+
+    /** Running metered sessions due to stop (booked time over, or a stop wanted) whose stop is not in flight. */
+    meterStopsDue(now: Date, resendBefore: Date, limit: number): Promise<StoredSession[]> {
+      return all(
+        `SELECT * FROM ${T} WHERE status = 'active' AND source = 'meter' AND due_at <= $1
+           AND (stop_sent_at IS NULL OR stop_sent_at < $2)
+         ORDER BY due_at LIMIT $3`,
+        [now, resendBefore, limit],
+      );
+    },
+
+    /** Starts that have waited for their charger since before `before`. */
+    startsWaitingSince(before: Date, limit: number): Promise<StoredSession[]> {
+      return all(
+        `SELECT * FROM ${T} WHERE status = 'starting' AND start_requested_at < $1
+         ORDER BY start_requested_at LIMIT $2`,
+        [before, limit],
       );
     },
   };

@@ -1,5 +1,16 @@
-/** A session's lifecycle: it is created active and completed once (pending is the column's default only). */
-export type SessionStatus = 'pending' | 'active' | 'completed';
+/**
+ * A session's lifecycle. On the estimate it is created active and completed once. On a charger connected
+ * over OCPP it is created starting (the charger was asked to start), becomes active when the charger reports
+ * its transaction and completed when the charger ends it; or failed, when the charger refused or never
+ * started (a later start reuses the row). Pending is the column's default only.
+ */
+export type SessionStatus = 'pending' | 'starting' | 'active' | 'completed' | 'failed';
+
+/** Where a session's figures come from: the charger's meter, or the platform's charging curve. */
+export type SessionSource = 'meter' | 'estimate';
+
+/** Why the charger was asked to stop: the driver stopped, the booked time is over, the booking was cancelled. */
+export type StopReason = Extract<EndReason, 'stopped' | 'time_up' | 'cancelled'>;
 
 /** Why a session ended: the user stopped it, the battery is full, the booked time is over, or the booking was cancelled. */
 export type EndReason = 'stopped' | 'full' | 'time_up' | 'cancelled';
@@ -17,11 +28,14 @@ export interface StoredSession {
   /** The physical charger of the station (null for sessions recorded before it was kept). */
   chargerIndex: number | null;
   status: SessionStatus;
+  source: SessionSource;
+  /** When charging started (the charger's StartTransaction time for a metered session; the request while starting). */
   startTime: Date;
   endTime: Date | null;
   /** kWh, two decimals. */
   energyDelivered: string;
-  batteryPercentage: number;
+  /** The car's state of charge, percent; null when unknown (a charger that reports none). */
+  batteryPercentage: number | null;
   chargerKw: number;
   /** Rupees, two decimals. */
   pricePerKwh: string;
@@ -35,6 +49,33 @@ export interface StoredSession {
   /** Rupees, two decimals, once it has ended. */
   actualCost: string | null;
   endReason: EndReason | null;
+  /** The charger's side, for a metered session (null on the estimate). */
+  charger: SessionCharger | null;
+  /** Something the driver must be told (a start that failed), in plain words. */
+  notice: string | null;
+}
+
+/** A metered session's charger, its transaction and what its meter last said. */
+export interface SessionCharger {
+  chargePointId: string;
+  connectorId: number;
+  /** The driver's idTag sent in RemoteStartTransaction. */
+  idTag: string;
+  /** The charger's transaction, once it has reported its start. */
+  transactionId: string | null;
+  /** The claim on the booking this session holds (given back if the start fails). */
+  claimId: string | null;
+  startRequestedAt: Date | null;
+  /** Rupees: what the driver prepaid for charging; the bill never exceeds it. */
+  prepaidCost: string | null;
+  /** Energy since the transaction's start, Wh, as last sampled. */
+  energyWh: number | null;
+  powerW: number | null;
+  socPercent: number | null;
+  meterAt: Date | null;
+  /** What the charger was asked to stop for, and when that was last sent. */
+  stopReason: StopReason | null;
+  stopSentAt: Date | null;
 }
 
 /** A new running session: who, where, and the parameters fixed at its start. */
@@ -55,11 +96,20 @@ export type NewSession = Pick<
   | 'dueAt'
 > & { chargerIndex: number };
 
+/** A session about to ask a charger to start: who, where, the booking's terms and the charger's side. */
+export type NewStartingSession = Omit<NewSession, 'batteryPercentage'> & {
+  chargePointId: string;
+  connectorId: number;
+  idTag: string;
+  claimId: string;
+  prepaidCost: string;
+};
+
 /** How a session ended: its final figures. */
 export interface SessionEnd {
   endTime: Date;
   energyDelivered: string;
-  batteryPercentage: number;
+  batteryPercentage: number | null;
   actualCost: string;
   reason: EndReason;
 }

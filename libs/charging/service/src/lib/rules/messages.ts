@@ -18,6 +18,16 @@ export const MESSAGES = {
   ended: (reason: EndReason | null) =>
     `The charging session for this booking has already ended${reason ? ` (${ENDED_BECAUSE[reason]})` : ''}.`,
   badAction: "body.action must be 'start' or 'stop'",
+  chargerOffline:
+    'The charger is offline right now, so charging cannot start. Please try again in a few minutes or ask the station staff.',
+  chargerRefusedStart: (why: string) =>
+    `The charger did not accept the start (${why}). Nothing was charged. Check that the connector is free and ` +
+    'plugged in, then press Start Charging again.',
+  startTimedOut: (seconds: number) =>
+    `The charger did not start charging within ${seconds} seconds. Nothing was charged. Check that the ` +
+    'cable is plugged in, then press Start Charging again.',
+  stillStarting: 'The charger is still starting. You can stop charging once it has started.',
+  finishing: 'The charger is finishing the session. The final figures follow in a moment.',
 } as const;
 
 const ENDED_BECAUSE: Record<EndReason, string> = {

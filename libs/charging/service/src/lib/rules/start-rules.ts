@@ -40,7 +40,11 @@ export function usableCapacityKwh(text: string | null | undefined): number | nul
   return kwh >= 1 && kwh <= 1000 ? kwh : null;
 }
 
-/** Why a booking that has a session already cannot start again: it is running, or how it ended. */
+/**
+ * Why a booking that has a session already cannot start again: it is starting or running (a metered one runs
+ * until its charger ends it), or how it ended.
+ */
 export function alreadyStarted(s: StoredSession, now: Date): string {
-  return s.status === 'active' && !isDue(s, now) ? MESSAGES.alreadyCharging : MESSAGES.ended(s.endReason);
+  const running = s.status === 'starting' || (s.status === 'active' && !isDue(s, now));
+  return running ? MESSAGES.alreadyCharging : MESSAGES.ended(s.endReason);
 }

@@ -1,10 +1,16 @@
 import { EVENTS } from '@chargesetu/shared/contracts';
-import { sessionDueAt, sessionStateAt, toMoneyString } from '@chargesetu/shared/domain';
+import {
+  meteredCost,
+  meteredEnergyKwh,
+  sessionDueAt,
+  sessionStateAt,
+  toMoneyString,
+} from '@chargesetu/shared/domain';
 import { createEvent, enqueueEvent } from '@chargesetu/shared/messaging';
 import type { EntityManager } from 'typeorm';
 import type { SessionsRepository } from '../repositories/sessions.repository';
-import type { EndReason, StoredSession } from '../repositories/stored-session';
-import { batteryLevel, paramsOf } from '../rules/session-status';
+import type { EndReason, SessionEnd, StoredSession } from '../repositories/stored-session';
+import { batteryLevel, paramsOf, socLevel } from '../rules/session-status';
 
 /** When and why a session is being ended, and the correlation id of what ended it. */
 export interface Ending {
@@ -33,19 +39,59 @@ export async function finishSession(
   const due = sessionDueAt(params);
   const endTime = at.getTime() >= due.getTime() ? due : at;
   const state = sessionStateAt(params, endTime);
-  const done = await sessions.complete(
-    session.id,
-    {
-      endTime,
-      energyDelivered: toMoneyString(state.energyKwh),
-      batteryPercentage: batteryLevel(state.percent),
-      actualCost: toMoneyString(state.cost),
-      reason: state.endReason ?? reason,
-    },
-    m,
-  );
+  const end: SessionEnd = {
+    endTime,
+    energyDelivered: toMoneyString(state.energyKwh),
+    batteryPercentage: batteryLevel(state.percent),
+    actualCost: toMoneyString(state.cost),
+    reason: state.endReason ?? reason,
+  };
+  return completeAndPublish(sessions, session, end, correlationId, m);
+}
+
+/** How a metered session ended: when, why, and the meter's energy since its start. */
+export interface MeteredEnding {
+  at: Date;
+  reason: EndReason;
+  /** Wh since the transaction's start (meterStop − meterStart, or the last sample when the charger is gone). */
+  energyWh: number | null;
+  socPercent: number | null;
+  correlationId?: string;
+}
+
+/**
+ * Ends a running session on a charger connected over OCPP with the meter's figures: energy from the meter,
+ * cost = energy × price never above what was prepaid. Same once-only completion and event as finishSession.
+ */
+export function finishMeteredSession(
+  sessions: SessionsRepository,
+  session: StoredSession,
+  { at, reason, energyWh, socPercent, correlationId }: MeteredEnding,
+  m: EntityManager,
+): Promise<StoredSession | null> {
+  const energyKwh = meteredEnergyKwh(energyWh);
+  const end: SessionEnd = {
+    endTime: at,
+    energyDelivered: toMoneyString(energyKwh),
+    batteryPercentage: socLevel(socPercent),
+    actualCost: toMoneyString(
+      meteredCost(energyKwh, session.pricePerKwh, session.charger?.prepaidCost ?? null),
+    ),
+    reason,
+  };
+  return completeAndPublish(sessions, session, end, correlationId, m);
+}
+
+async function completeAndPublish(
+  sessions: SessionsRepository,
+  session: StoredSession,
+  end: SessionEnd,
+  correlationId: string | undefined,
+  m: EntityManager,
+): Promise<StoredSession | null> {
+  const done = await sessions.complete(session.id, end, m);
   if (!done) return null;
-  if (reason === 'cancelled') return done;
+  if (end.reason === 'cancelled') return done;
   const event = createEvent(
     EVENTS.chargingSessionCompleted,
     {
@@ -54,7 +100,7 @@ export async function finishSession(
       userId: done.userId,
       energyDelivered: toMoneyString(done.energyDelivered),
       actualCost: toMoneyString(done.actualCost ?? 0),
-      endTime: (done.endTime ?? endTime).toISOString(),
+      endTime: (done.endTime ?? end.endTime).toISOString(),
     },
     correlationId,
   );

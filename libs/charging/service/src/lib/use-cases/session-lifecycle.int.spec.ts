@@ -29,8 +29,11 @@ const client = chargingClient(platform);
 /** The completion job off (an hour between runs), so what completes a session is known. */
 const JOB_OFF = { CHARGING_COMPLETION_INTERVAL_MS: '3600000' };
 
-const sql = <T = Record<string, unknown>>(service: string, text: string, params: unknown[] = []): Promise<T[]> =>
-  platform().contextOf(service).dataSource.query(text, params);
+const sql = <T = Record<string, unknown>>(
+  service: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> => platform().contextOf(service).dataSource.query(text, params);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sessionOf = async (bookingId: number) =>
   (await sql('charging', `SELECT * FROM charging.charging_sessions WHERE booking_id = $1`, [bookingId]))[0];
@@ -103,14 +106,19 @@ describe('a session that reaches the end of its booked time, with the job off', 
     expect(row).toMatchObject({ status: 'completed', end_reason: 'time_up', energy_delivered: '3.50' });
     expect(new Date(row.end_time as string)).toEqual(dueAt); // ended when it was due, not when it was read
     await eventually(async () =>
-      expect(await client.booking(driver, bookingId)).toMatchObject({ status: 'completed', actualCost: expected }),
+      expect(await client.booking(driver, bookingId)).toMatchObject({
+        status: 'completed',
+        actualCost: expected,
+      }),
     );
   });
 
   itWithRealDatabase('stop after that end is a 409 that says how it ended', async () => {
     const res = await client.control(driver, bookingId, 'stop');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The charging session for this booking has already ended (booked time over).');
+    expect(res.json().message).toBe(
+      'The charging session for this booking has already ended (booked time over).',
+    );
   });
 });
 
@@ -135,7 +143,9 @@ describe('when the booking is cancelled while its session runs', () => {
     expect(status).toMatchObject({ status: 'completed', isCharging: false });
     const stop = await client.control(driver, booking.id, 'stop');
     expect(stop.statusCode).toBe(409);
-    expect(stop.json().message).toBe('The charging session for this booking has already ended (booking cancelled).');
+    expect(stop.json().message).toBe(
+      'The charging session for this booking has already ended (booking cancelled).',
+    );
   });
 });
 
@@ -181,7 +191,10 @@ describe('a session nobody watches', () => {
     expect(new Date(row.end_time as string)).toEqual(new Date(row.due_at as string));
     expect(await completedEvents(booking.id)).toHaveLength(1);
     await eventually(async () =>
-      expect(await client.booking(driver, booking.id)).toMatchObject({ status: 'completed', actualCost: cost }),
+      expect(await client.booking(driver, booking.id)).toMatchObject({
+        status: 'completed',
+        actualCost: cost,
+      }),
     );
     // Paid for 60 kW x 0.5 h = 30 kWh; 8 kWh delivered: the difference, with its fee-free GST, comes back.
     const base = Math.round(Number(cost) * 100) + 1000;

@@ -1,10 +1,5 @@
-import {
-  EVENTS,
-  type BookingStatus,
-  type ChargingStatus,
-  type InternalBooking,
-} from '@chargesetu/shared/contracts';
-import { pgErrorOf, withTransaction } from '@chargesetu/shared/db';
+import { type BookingStatus, type ChargingStatus, type InternalBooking } from '@chargesetu/shared/contracts';
+import { withTransaction } from '@chargesetu/shared/db';
 import {
   DEFAULT_BATTERY_CAPACITY_KWH,
   DEFAULT_BATTERY_LEVEL,
@@ -12,14 +7,16 @@ import {
   sessionDueAt,
   type ChargingSessionParams,
 } from '@chargesetu/shared/domain';
-import { createEvent, enqueueEvent } from '@chargesetu/shared/messaging';
 import { randomUUID } from 'node:crypto';
 import type { ChargingDeps } from '../deps';
 import type { StoredSession } from '../repositories/stored-session';
 import { bookingNotFound, MESSAGES, refused } from '../rules/messages';
 import { isDue, statusOf } from '../rules/session-status';
 import { alreadyStarted, startRefusal, usableCapacityKwh } from '../rules/start-rules';
+import { giveBackClaim, isChargerTaken } from './booking-claim';
 import { finishSession } from './finish-session';
+import { publishSessionStarted } from './follow-charger';
+import { startOnCharger } from './start-on-charger';
 
 export interface ControlInput {
   bookingId: number;
@@ -28,7 +25,11 @@ export interface ControlInput {
 }
 
 /**
- * Action start: the owner's confirmed booking starts charging now, with charging.session.started in the
+ * Action start. On a station charger served by a charge point connected over OCPP, the charger is asked to
+ * start (startOnCharger): the session is `starting` until the charger reports its transaction, and its meter
+ * decides the figures. On any other charger the session runs on the estimate:
+ *
+ * the owner's confirmed booking starts charging now, with charging.session.started in the
  * same transaction. Everything the session will ever show is fixed here (charger power and price from the
  * booking, battery capacity from the vehicle, start level, booked window, time scale), so its state can be
  * recomputed at any instant, by any instance, after any restart.
@@ -45,7 +46,8 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   const existing = await deps.sessions.findByBooking(input.bookingId);
   if (existing) {
     if (existing.userId !== input.userId) throw bookingNotFound(input.bookingId);
-    throw refused(alreadyStarted(existing, now));
+    // A start its charger refused or never carried out may be tried again.
+    if (existing.status !== 'failed') throw refused(alreadyStarted(existing, now));
   }
   // Other services are read first, outside any transaction (never wait on them holding a connection).
   const booking = await deps.bookings.booking(input.bookingId, input.requestId);
@@ -59,6 +61,10 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   const refusal = startable(booking.status === 'active' ? 'confirmed' : booking.status);
   if (refusal) throw refused(refusal);
   await refuseWhileChargerBusy(deps, booking, now);
+  // A charger connected over OCPP is asked to start, and its meter decides; any other runs on the estimate.
+  const link = await deps.ocpp.connectorOf(booking.stationId, booking.chargerIndex, input.requestId);
+  if (link && !link.online) throw refused(MESSAGES.chargerOffline);
+  const idTag = link ? await deps.ocpp.idTagOf(booking.userId, input.requestId) : null;
   const capacityKwh =
     usableCapacityKwh(await deps.vehicles.batteryCapacity(booking.vehicleId, input.requestId)) ??
     DEFAULT_BATTERY_CAPACITY_KWH;
@@ -76,6 +82,9 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   if (!claim) throw bookingNotFound(input.bookingId);
   // Not claimed: cancelled (or completed) meanwhile, or another start holds it.
   if (!claim.claimed) throw refused(startable(claim.booking.status) ?? MESSAGES.alreadyCharging);
+  if (link && idTag) {
+    return startOnCharger(deps, { booking, params, link, idTag, claimId, now, requestId: input.requestId });
+  }
 
   let session: StoredSession | null;
   try {
@@ -100,7 +109,7 @@ async function refuseWhileChargerBusy(deps: ChargingDeps, booking: InternalBooki
 }
 
 /** Everything the session will ever show, fixed at its start (see startCharging). */
-function sessionParams(booking: InternalBooking, capacityKwh: number, now: Date, timeScale: number) {
+export function sessionParams(booking: InternalBooking, capacityKwh: number, now: Date, timeScale: number) {
   const window = { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) };
   return {
     startedAt: now,
@@ -149,36 +158,7 @@ async function createSession(
       m,
     );
     if (!inserted) return null;
-    const event = createEvent(
-      EVENTS.chargingSessionStarted,
-      {
-        sessionId: inserted.id,
-        bookingId: inserted.bookingId,
-        userId: inserted.userId,
-        startTime: inserted.startTime.toISOString(),
-      },
-      requestId,
-    );
-    await enqueueEvent(m, event);
+    await publishSessionStarted(inserted, m, requestId);
     return inserted;
   });
-}
-
-/**
- * The session could not be created: the booking goes back to confirmed (cancellable, startable), unless
- * a session of it exists after all. A failed release is logged; the claim lapses and a later start takes
- * it over (CHARGING_CLAIM_LEASE_MS in bookings).
- */
-async function giveBackClaim(deps: ChargingDeps, bookingId: number, claimId: string, requestId?: string) {
-  try {
-    if (await deps.sessions.findByBooking(bookingId)) return;
-    await deps.bookings.release(bookingId, claimId, requestId);
-  } catch (err) {
-    deps.ctx.logger.error({ err, bookingId }, 'could not release the charging claim of a booking');
-  }
-}
-
-/** SQLSTATE 23505 on the insert: another session runs on this charger (the booking key is ON CONFLICT). */
-function isChargerTaken(err: unknown): boolean {
-  return pgErrorOf(err)?.code === '23505';
 }

@@ -5,9 +5,11 @@ import { bookingNotFound, MESSAGES, refused } from '../rules/messages';
 import { statusOf } from '../rules/session-status';
 import { finishSession } from './finish-session';
 import type { ControlInput } from './start-charging';
+import { stopOnCharger } from './stop-on-charger';
 
 /**
- * Action stop: the owner's running session ends now, with the energy delivered so far, and
+ * Action stop. On a charger connected over OCPP the charger is asked to stop (stopOnCharger). On the
+ * estimate: the owner's running session ends now, with the energy delivered so far, and
  * charging.session.completed goes out in the same transaction. A session that already ended (stopped,
  * or by itself: full or booked time over) is a Conflict naming how; one that reached its natural end but
  * was not yet recorded as ended is recorded now (at that end, not now) and answered the same way.
@@ -21,6 +23,7 @@ export async function stopCharging(deps: ChargingDeps, input: ControlInput): Pro
     throw refused(MESSAGES.notStarted);
   }
   if (existing.userId !== input.userId) throw bookingNotFound(input.bookingId);
+  if (existing.charger) return stopOnCharger(deps, existing, input.requestId);
 
   const outcome = await withTransaction(deps.ctx.dataSource, async (m) => {
     const session = await deps.sessions.lockByBooking(input.bookingId, m);

@@ -5,10 +5,18 @@ import { deriveInternalToken, INTERNAL_TOKEN_HEADER } from '@chargesetu/shared/s
 import { eventually } from '@chargesetu/shared/testing';
 import type { RPCClient } from 'ocpp-rpc';
 import { ocppService } from '../../index';
-import { adminToken, chargerClient, registerChargePoint, TEST_JWT_SECRET, useOcppPlatform } from '../../testing';
+import {
+  adminToken,
+  chargerClient,
+  registerChargePoint,
+  TEST_JWT_SECRET,
+  useOcppPlatform,
+} from '../../testing';
 
 describe('commands to chargers (central system → charge point)', () => {
-  const platformOf = useOcppPlatform([authService, stationsService, ocppService], { OCPP_CALL_TIMEOUT_S: '1' });
+  const platformOf = useOcppPlatform([authService, stationsService, ocppService], {
+    OCPP_CALL_TIMEOUT_S: '1',
+  });
   let token: string;
   let password: string;
   const identity = 'CP-CMD-1';
@@ -43,6 +51,31 @@ describe('commands to chargers (central system → charge point)', () => {
     await Promise.all(open.splice(0).map((c) => c.close({ force: true })));
   });
 
+  it("tells the charging service which charge point and connector serve a station's charger, and whether it is online", async () => {
+    const stations: Station[] = (await platformOf().app.inject({ url: '/api/stations' })).json();
+    const linkOf = (stationId: number, chargerIndex: number, internal = true) =>
+      platformOf().app.inject({
+        url: `/internal/stations/${stationId}/chargers/${chargerIndex}/connector`,
+        headers: internal ? { [INTERNAL_TOKEN_HEADER]: deriveInternalToken(TEST_JWT_SECRET) } : {},
+      });
+    expect((await linkOf(stations[0].id, 0)).json()).toEqual({
+      chargePointId: identity,
+      connectorId: 1,
+      online: false,
+    });
+    const client = await connect();
+    await client.call('BootNotification', { chargePointVendor: 'Test', chargePointModel: 'T1' });
+    expect((await linkOf(stations[0].id, 0)).json()).toEqual({
+      chargePointId: identity,
+      connectorId: 1,
+      online: true,
+    });
+    // A charger no charge point serves: 404 (its sessions run on the estimate); never without the token.
+    expect((await linkOf(stations[0].id, 1)).statusCode).toBe(404);
+    expect((await linkOf(stations[1].id, 0)).statusCode).toBe(404);
+    expect((await linkOf(stations[0].id, 0, false)).statusCode).toBe(404);
+  });
+
   it('RemoteStartTransaction reaches the charger with the connector and idTag; its answer comes back', async () => {
     const client = await connect();
     const seen: unknown[] = [];
@@ -66,7 +99,9 @@ describe('commands to chargers (central system → charge point)', () => {
       asked = params;
       return { status: 'Accepted' };
     });
-    expect((await command('RemoteStopTransaction', { transactionId: 7 })).json()).toEqual({ result: { status: 'Accepted' } });
+    expect((await command('RemoteStopTransaction', { transactionId: 7 })).json()).toEqual({
+      result: { status: 'Accepted' },
+    });
     expect(asked).toEqual({ transactionId: 7 });
   });
 
@@ -140,7 +175,10 @@ describe('commands to chargers (central system → charge point)', () => {
       payload: { connectorId: 1, type: 'Inoperative' },
     });
     expect(availability.json()).toEqual({ status: 'Accepted' });
-    const config = await platformOf().app.inject({ url: `/api/admin/charge-points/${identity}/configuration`, headers: auth });
+    const config = await platformOf().app.inject({
+      url: `/api/admin/charge-points/${identity}/configuration`,
+      headers: auth,
+    });
     expect(config.json()).toEqual({
       configurationKey: [{ key: 'MeterValueSampleInterval', readonly: false, value: '60' }],
       unknownKey: [],

@@ -1,6 +1,7 @@
 import type { ConnectorStatus } from '@chargesetu/shared/contracts';
 import { rowsOf } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isOnline } from '../rules/online';
 
 const CP = `"ocpp"."charge_points"`;
 const CONNECTORS = `"ocpp"."connectors"`;
@@ -32,10 +33,13 @@ interface Known {
 }
 
 const isNews = (before: Known | undefined, r: StatusReport) =>
-  !before || before.status !== r.status || before.error_code !== r.errorCode || before.status_connection_id !== r.connectionId;
+  !before ||
+  before.status !== r.status ||
+  before.error_code !== r.errorCode ||
+  before.status_connection_id !== r.connectionId;
 
 /** Connector statuses: the current one per connector (connector 0 on the charge point) and every report. */
-export function connectorsRepository(ds: DataSource) {
+export function connectorsRepository(ds: DataSource, now: () => Date) {
   const rows = async <T>(sql: string, params: unknown[], m?: EntityManager): Promise<T[]> =>
     rowsOf<T>(await (m ?? ds.manager).query(sql, params));
 
@@ -82,7 +86,16 @@ export function connectorsRepository(ds: DataSource) {
          WHERE charge_point_id = $1 AND connector_id = $2
            AND (status_at IS NULL OR status_at <= $7 OR status_connection_id IS DISTINCT FROM $8)
          RETURNING connector_id`,
-        [r.chargePointId, r.connectorId, r.status, r.errorCode, r.info, r.vendorErrorCode, r.at, r.connectionId],
+        [
+          r.chargePointId,
+          r.connectorId,
+          r.status,
+          r.errorCode,
+          r.info,
+          r.vendorErrorCode,
+          r.at,
+          r.connectionId,
+        ],
         m,
       );
       return { chargerIndex: before.charger_index, changed: updated.length > 0 && isNews(before, r) };
@@ -96,6 +109,34 @@ export function connectorsRepository(ds: DataSource) {
         m,
       );
       return found.map((r) => ({ connectorId: r.connector_id, chargerIndex: r.charger_index }));
+    },
+
+    /** The charge point and connector a station charger is, and whether its charger is online now. */
+    async linkOf(stationId: number, chargerIndex: number, m?: EntityManager) {
+      const [found] = await rows<{
+        charge_point_id: string;
+        connector_id: number;
+        connection_id: string | null;
+        last_seen_at: Date | null;
+        heartbeat_interval_s: number;
+      }>(
+        `SELECT c.charge_point_id, c.connector_id, cp.connection_id, cp.last_seen_at, cp.heartbeat_interval_s
+         FROM ${CONNECTORS} c JOIN ${CP} cp ON cp.id = c.charge_point_id
+         WHERE c.station_id = $1 AND c.charger_index = $2`,
+        [stationId, chargerIndex],
+        m,
+      );
+      if (!found) return null;
+      const liveness = {
+        connected: found.connection_id !== null,
+        lastSeenAt: found.last_seen_at,
+        heartbeatIntervalS: found.heartbeat_interval_s,
+      };
+      return {
+        chargePointId: found.charge_point_id,
+        connectorId: found.connector_id,
+        online: isOnline(liveness, now()),
+      };
     },
   };
 }

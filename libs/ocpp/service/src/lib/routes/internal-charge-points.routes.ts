@@ -2,9 +2,12 @@ import {
   ChargePointParams,
   ChargerCommandAnswer,
   ChargerCommandBody,
+  ChargerConnectorLink,
   InternalChargePointList,
+  StationChargerParams,
   errorResponses,
 } from '@chargesetu/shared/contracts';
+import { NotFound } from '@chargesetu/shared/domain';
 import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,7 +15,10 @@ import { FORWARDED_HEADER, sendCommand } from '../commands/send-command';
 import type { OcppDeps } from '../deps';
 
 /** For other services and the charger simulator only (the gateway never routes /internal). */
-export const internalChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = async (instance, { deps }) => {
+export const internalChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = async (
+  instance,
+  { deps },
+) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/internal/charge-points',
@@ -24,6 +30,25 @@ export const internalChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> 
         connectors: cp.connectors.map((c) => ({ connectorId: c.connectorId, chargerIndex: c.chargerIndex })),
         simulated: cp.simulated,
       })),
+  );
+
+  // The charging service asks which charge point and connector a booked charger is, and whether it is online.
+  app.get(
+    '/internal/stations/:stationId/chargers/:chargerIndex/connector',
+    {
+      onRequest: requireInternal,
+      schema: {
+        hide: true,
+        params: StationChargerParams,
+        response: { 200: ChargerConnectorLink, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { stationId, chargerIndex } = request.params;
+      const link = await deps.connectors.linkOf(stationId, chargerIndex);
+      if (!link) throw new NotFound(`No charge point serves charger ${chargerIndex} of station ${stationId}`);
+      return link;
+    },
   );
 
   // One OCPP call to a charger, for the service that owns the reason (charging's remote start and stop).

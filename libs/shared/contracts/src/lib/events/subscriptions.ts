@@ -16,7 +16,12 @@ export const EVENT_SUBSCRIPTIONS = {
     EVENTS.chargerConnectorStatusChanged,
   ],
   payments: [EVENTS.bookingCancelled, EVENTS.chargingSessionCompleted],
-  charging: [EVENTS.bookingCancelled],
+  charging: [
+    EVENTS.bookingCancelled,
+    EVENTS.chargerTransactionStarted,
+    EVENTS.chargerMeterSampled,
+    EVENTS.chargerTransactionEnded,
+  ],
 } as const satisfies Partial<Record<ServiceName, readonly EventName[]>>;
 
 /**

@@ -13,12 +13,22 @@ const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
   startTime: null,
   batteryPercentage: 20,
   costSoFar: '0.00',
+  source: null,
+  notice: null,
   ...over,
 });
 
 describe('chargingPollInterval (docs/product.md §4 and §9)', () => {
   it('polls every 3 s while charging', () => {
     expect(chargingPollInterval(status({ status: 'active', isCharging: true }))).toBe(3000);
+  });
+  it('polls every 3 s while the charger is starting, to show its confirmation (or the failure) quickly', () => {
+    expect(chargingPollInterval(status({ status: 'starting', isCharging: false, source: 'meter' }))).toBe(
+      3000,
+    );
+  });
+  it('goes back to 10 s when a start failed (pending with a notice)', () => {
+    expect(chargingPollInterval(status({ notice: 'The charger did not start.' }))).toBe(10000);
   });
   it('polls every 10 s otherwise, including before the first answer', () => {
     expect(chargingPollInterval(status())).toBe(10000);

@@ -75,16 +75,19 @@ export const { useGetChargingStatusQuery, useControlChargingMutation } = chargin
 
 /**
  * docs/product.md §4 and §9: poll every 3 s while charging, every 10 s otherwise, and stop once completed
- * (0 turns RTK Query's polling off).
+ * (0 turns RTK Query's polling off). A session that is starting is polled as fast as a charging one: the
+ * charger confirms (or the start fails) within seconds, and the driver is watching for it.
  */
 export function chargingPollInterval(status: ChargingStatus | undefined): number {
   if (status?.status === 'completed') return 0;
-  return status?.isCharging ? CHARGING_POLL_ACTIVE_MS : CHARGING_POLL_IDLE_MS;
+  return status?.isCharging || status?.status === 'starting'
+    ? CHARGING_POLL_ACTIVE_MS
+    : CHARGING_POLL_IDLE_MS;
 }
 
 /**
  * A session's status, polled as docs/product.md §4 says: the interval follows the last answer (3 s while
- * charging, 10 s otherwise, off once completed), also while the tab is in the background.
+ * charging or starting, 10 s otherwise, off once completed), also while the tab is in the background.
  */
 export function useChargingStatus(bookingId: number) {
   const { data: cached } = chargingApi.endpoints.getChargingStatus.useQueryState(bookingId);

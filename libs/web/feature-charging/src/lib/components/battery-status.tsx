@@ -8,8 +8,9 @@ import { PLACEHOLDER_TEMPERATURE_C, PLACEHOLDER_VOLTAGE_V } from '@chargesetu/sh
 import { batteryView } from '../view/charging-view';
 
 /**
- * docs/product.md §2.7 Battery Status: level (20 when unknown), range = level x 3.5 km, and the spec's
- * placeholder temperature and voltage, labelled as typical values since no vehicle reports them.
+ * docs/product.md §2.7 Battery Status: level, range = level x 3.5 km, and the spec's placeholder temperature
+ * and voltage, labelled as typical values since no vehicle reports them. A level the charger does not
+ * report shows "Unknown" with no bar, rather than a made-up figure.
  */
 export function BatteryStatus({ status }: { status: ChargingStatus | undefined }) {
   const { level, rangeKm } = batteryView(status);
@@ -22,22 +23,28 @@ export function BatteryStatus({ status }: { status: ChargingStatus | undefined }
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
         <Typography color="text.secondary">Current Level</Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="battery-level">
-          {level}%
+          {level === null ? 'Unknown' : `${level}%`}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={level}
-        color={level < 20 ? 'warning' : 'success'}
-        aria-label="Battery level"
-        sx={{ height: 8, borderRadius: 4, mb: 2 }}
-      />
+      {level === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          The charger has not reported your car&apos;s battery level.
+        </Typography>
+      ) : (
+        <LinearProgress
+          variant="determinate"
+          value={level}
+          color={level < 20 ? 'warning' : 'success'}
+          aria-label="Battery level"
+          sx={{ height: 8, borderRadius: 4, mb: 2 }}
+        />
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, m: 0 }}>
         <Typography component="dt" color="text.secondary">
           Estimated Range
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="battery-range">
-          {rangeKm} km
+          {rangeKm === null ? 'Unknown' : `${rangeKm} km`}
         </Typography>
         <Typography component="dt" color="text.secondary">
           Temperature (typical)

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
 import { formatInr } from '@chargesetu/shared/domain';
-import { formatMinutes } from '../view/charging-view';
+import { figureSourceText, formatMinutes } from '../view/charging-view';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -20,10 +20,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /**
- * docs/product.md §2.7 progress card: percent, energy delivered, time remaining, current power, cost so far.
+ * docs/product.md §2.7 progress card: percent, energy delivered, time remaining, current power, cost so far,
+ * and where those figures come from: the charger's meter (what the driver pays) or the platform's estimate.
  */
 export function ProgressCard({ status }: { status: ChargingStatus | undefined }) {
   const percent = Math.round(status?.percentComplete ?? 0);
+  const source = figureSourceText(status?.source);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="charging-progress-heading">
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
@@ -58,6 +60,17 @@ export function ProgressCard({ status }: { status: ChargingStatus | undefined })
         />
         <Figure label="Cost So Far" value={formatInr(status?.costSoFar ?? 0)} testId="charging-cost" />
       </Box>
+      {source && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 2 }}
+          data-testid="charging-source"
+        >
+          {source}
+        </Typography>
+      )}
     </Paper>
   );
 }

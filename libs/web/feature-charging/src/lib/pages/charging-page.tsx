@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,7 +25,7 @@ import { DocumentTitle } from '@chargesetu/web/ui';
 import { BatteryStatus } from '../components/battery-status';
 import { ChargingHistory } from '../components/charging-history';
 import { ProgressCard } from '../components/progress-card';
-import { chargingAction, chargingBadge } from '../view/charging-view';
+import { chargingAction, chargingBadge, controlResult } from '../view/charging-view';
 
 /** Shown for an unknown booking, someone else's, or a bad id (the dashboard links to /charging/1). */
 export const CHARGING_NOT_FOUND_TEXT = 'Booking not found';
@@ -78,8 +80,9 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
 
   const run = async (kind: 'start' | 'stop') => {
     try {
-      await control({ bookingId: booking.id, action: kind }).unwrap();
-      toast.success(`Charging session ${kind === 'start' ? 'started' : 'stopped'} successfully`);
+      const answer = await control({ bookingId: booking.id, action: kind }).unwrap();
+      // Says what the answer says: a real charger is usually still starting (or finishing) at this point.
+      toast.show(controlResult(kind, answer));
     } catch (error) {
       toast.apiError('Error', error, 'Failed to control charging session');
     }
@@ -108,7 +111,15 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
           Extend Session
         </Button>
       </Stack>
-      {action.kind === 'none' && (
+      {action.kind === 'none' && action.waiting && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} aria-label="Waiting for the charger" />
+          <Typography color="text.secondary" data-testid="charging-action-reason">
+            {action.reason}
+          </Typography>
+        </Stack>
+      )}
+      {action.kind === 'none' && !action.waiting && (
         <Typography color="text.secondary" data-testid="charging-action-reason">
           {action.reason}{' '}
           {booking.status === 'pending' && (
@@ -123,7 +134,7 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
 }
 
 function ChargingSession({ booking }: { booking: Booking }) {
-  // The poll follows the last answer: 3 s while charging, 10 s otherwise, off once completed
+  // The poll follows the last answer: 3 s while charging or starting, 10 s otherwise, off once completed
   // (docs/product.md §4).
   const { data: status } = useChargingStatus(booking.id);
   const badge = chargingBadge(status?.status === 'pending' ? booking.status : status?.status);
@@ -177,6 +188,12 @@ function ChargingSession({ booking }: { booking: Booking }) {
           />
         </Box>
       </Paper>
+      {status?.notice && (
+        // A start the charger did not confirm, a stop it is still finishing: the driver must see why.
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="charging-notice">
+          {status.notice}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -1,6 +1,13 @@
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { batteryView, chargingAction, chargingBadge, formatMinutes } from './charging-view';
+import {
+  batteryView,
+  chargingAction,
+  chargingBadge,
+  controlResult,
+  figureSourceText,
+  formatMinutes,
+} from './charging-view';
 
 const now = Date.parse('2026-11-22T06:00:00Z');
 const booking = (over: Partial<Booking> = {}): Booking => ({
@@ -30,6 +37,8 @@ const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
   startTime: null,
   batteryPercentage: 20,
   costSoFar: '0.00',
+  source: null,
+  notice: null,
   ...over,
 });
 
@@ -37,6 +46,7 @@ describe('chargingBadge (docs/product.md §4)', () => {
   it.each([
     ['active', 'Active'],
     ['charging', 'Active'],
+    ['starting', 'Starting'],
     ['completed', 'Completed'],
     ['pending', 'Ready'],
     [undefined, 'Ready'],
@@ -53,6 +63,19 @@ describe('chargingAction', () => {
     ).toEqual({
       kind: 'stop',
     });
+  });
+  it('offers nothing while the charger is starting, and says how long it may take', () => {
+    // The booking is already claimed (active) while the charger starts.
+    expect(chargingAction(booking({ status: 'active' }), status({ status: 'starting' }), now)).toEqual({
+      kind: 'none',
+      reason: 'Waiting for the charger to start… (up to 60 seconds)',
+      waiting: true,
+    });
+    expect(chargingAction(booking(), status({ status: 'starting' }), now)).toMatchObject({ kind: 'none' });
+  });
+  it('offers Start again after a start the charger did not confirm', () => {
+    const failed = status({ status: 'pending', notice: 'The charger did not start. Try again.' });
+    expect(chargingAction(booking(), failed, now)).toEqual({ kind: 'start' });
   });
   it('explains why there is nothing to press', () => {
     expect(chargingAction(booking({ status: 'pending' }), status(), now)).toMatchObject({
@@ -74,10 +97,67 @@ describe('chargingAction', () => {
 });
 
 describe('batteryView (docs/product.md §2.7 and §9)', () => {
-  it('uses 20% when the level is unknown, and 3.5 km per percent', () => {
-    expect(batteryView(undefined)).toEqual({ level: 20, rangeKm: 70 });
+  it('shows the reported level, and 3.5 km per percent', () => {
     expect(batteryView(status({ batteryPercentage: 57 }))).toEqual({ level: 57, rangeKm: 199.5 });
   });
+  it('invents nothing when the charger does not report the level', () => {
+    expect(batteryView(status({ batteryPercentage: null }))).toEqual({ level: null, rangeKm: null });
+  });
+  it('uses the default 20% until the first status answer arrives', () => {
+    expect(batteryView(undefined)).toEqual({ level: 20, rangeKm: 70 });
+  });
+});
+
+describe('controlResult (the toast after Start or Stop)', () => {
+  it('says started only when the session is active', () => {
+    expect(controlResult('start', status({ status: 'active', isCharging: true }))).toEqual({
+      severity: 'success',
+      title: 'Charging session started successfully',
+    });
+  });
+  it('says the charger was asked when it has not confirmed yet', () => {
+    expect(controlResult('start', status({ status: 'starting' }))).toEqual({
+      severity: 'info',
+      title: 'Charger asked to start',
+      description: 'Charging begins once the charger confirms.',
+    });
+  });
+  it('warns, with the notice, when the start failed at once', () => {
+    expect(controlResult('start', status({ notice: 'The charger refused to start.' }))).toEqual({
+      severity: 'warning',
+      title: 'Charging did not start',
+      description: 'The charger refused to start.',
+    });
+    expect(controlResult('start', status())).toEqual({
+      severity: 'warning',
+      title: 'Charging did not start',
+    });
+  });
+  it('says stopped once completed, and asked while the charger finishes', () => {
+    expect(controlResult('stop', status({ status: 'completed' }))).toEqual({
+      severity: 'success',
+      title: 'Charging session stopped successfully',
+    });
+    expect(
+      controlResult(
+        'stop',
+        status({ status: 'active', isCharging: true, notice: 'The charger is finishing.' }),
+      ),
+    ).toEqual({
+      severity: 'info',
+      title: 'Charger asked to stop',
+      description: 'The session ends once the charger confirms.',
+    });
+  });
+});
+
+describe('figureSourceText', () => {
+  it.each([
+    ['meter', "Figures from the charger's meter"],
+    ['estimate', 'Estimated figures (this charger does not report its meter)'],
+    [null, null],
+    [undefined, null],
+  ] as const)('%s -> %s', (source, text) => expect(figureSourceText(source)).toBe(text));
 });
 
 describe('formatMinutes', () => {

@@ -8,7 +8,7 @@ import { liveFigures, sampleFigures } from '../view/session-figures';
 import { SAMPLE_CHARGING_PATH } from '../view/sample-session';
 import { InventionLabel } from './labels';
 import { SectionCard } from '@chargesetu/web/ui';
-import { SessionFiguresView, useLiveStatus } from './session-figures';
+import { LiveNote, SessionFiguresView, useLiveStatus } from './session-figures';
 
 function LiveCard({ booking }: { booking: Booking }) {
   const { status, failed } = useLiveStatus(booking.id);
@@ -24,6 +24,7 @@ function LiveCard({ booking }: { booking: Booking }) {
           The live figures could not be loaded just now.
         </Typography>
       )}
+      <LiveNote status={status} />
       <SessionFiguresView figures={liveFigures(status)} label="Battery level of your charging session" />
       <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" sx={{ mt: 2 }}>
         Monitor

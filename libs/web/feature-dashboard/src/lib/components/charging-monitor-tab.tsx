@@ -11,11 +11,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { useControlChargingMutation, useToast } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
-import { liveFigures, sampleFigures } from '../view/session-figures';
+import { liveFigures, sampleFigures, stopResult } from '../view/session-figures';
 import { SAMPLE_SESSION } from '../view/sample-session';
 import { InventionLabel } from './labels';
 import { SectionCard } from '@chargesetu/web/ui';
-import { SessionFiguresView, useLiveStatus } from './session-figures';
+import { LiveNote, SessionFiguresView, useLiveStatus } from './session-figures';
 
 /**
  * Target level and charging speed: the platform cannot set either yet, so the controls are shown
@@ -62,8 +62,8 @@ function LiveMonitor({ booking }: { booking: Booking }) {
   const [control, { isLoading }] = useControlChargingMutation();
   const stop = async () => {
     try {
-      await control({ bookingId: booking.id, action: 'stop' }).unwrap();
-      toast.success('Charging session stopped successfully');
+      const answer = await control({ bookingId: booking.id, action: 'stop' }).unwrap();
+      toast.show(stopResult(answer));
     } catch (error) {
       toast.apiError('Error', error, 'Failed to control charging session');
     }
@@ -85,6 +85,7 @@ function LiveMonitor({ booking }: { booking: Booking }) {
           The live figures could not be loaded just now.
         </Alert>
       )}
+      <LiveNote status={status} />
       <SessionFiguresView figures={liveFigures(status)} label="Battery level of your charging session" />
       <UnsupportedControls target={null} />
       <Button

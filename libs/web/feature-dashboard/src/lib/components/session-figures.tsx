@@ -1,10 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
 import { useChargingStatus } from '@chargesetu/web/data-access';
-import type { SessionFigures } from '../view/session-figures';
+import { liveNote, type SessionFigures } from '../view/session-figures';
 
 /**
  * A running session's status, polled as docs/product.md §4 says (3 s while charging, 10 s otherwise, off when
@@ -13,6 +14,17 @@ import type { SessionFigures } from '../view/session-figures';
 export function useLiveStatus(bookingId: number): { status: ChargingStatus | undefined; failed: boolean } {
   const { data, isError } = useChargingStatus(bookingId);
   return { status: data, failed: isError && !data };
+}
+
+/** A live session's notice, or that its charger has not confirmed the start yet; nothing otherwise. */
+export function LiveNote({ status }: { status: ChargingStatus | undefined }) {
+  const note = liveNote(status);
+  if (!note) return null;
+  return (
+    <Alert severity={status?.notice ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="session-note">
+      {note}
+    </Alert>
+  );
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -42,12 +54,14 @@ export function SessionFiguresView({ figures, label }: { figures: SessionFigures
             {figures.targetPercent !== null && ` → target ${figures.targetPercent}%`}
           </Typography>
         </Stack>
-        <LinearProgress
-          variant="determinate"
-          value={figures.batteryPercent}
-          aria-label={label}
-          sx={{ height: 10, borderRadius: 5 }}
-        />
+        {figures.batteryPercent !== null && (
+          <LinearProgress
+            variant="determinate"
+            value={figures.batteryPercent}
+            aria-label={label}
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+        )}
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <Fact label="Time Remaining" value={figures.timeRemaining} />

@@ -224,6 +224,8 @@ describe('user dashboard (docs/product.md §2.15)', () => {
       startTime: running.startTime,
       batteryPercentage: 57,
       costSoFar: '223.25',
+      source: 'meter',
+      notice: null,
     };
     const calls = fakeApi({ bookings: [running], status });
     renderDashboard();
@@ -251,6 +253,39 @@ describe('user dashboard (docs/product.md §2.15)', () => {
       url: '/api/charging/610/control',
       body: { action: 'stop' },
     });
+  });
+
+  it('while the charger is starting: says so, shows the battery as Unknown with no bar, and Stop waits', async () => {
+    const running = aBooking({ id: 611, status: 'active', startTime: new Date().toISOString() });
+    const status: ChargingStatus = {
+      status: 'starting',
+      isCharging: false,
+      percentComplete: 0,
+      energyDelivered: 0,
+      timeRemaining: 0,
+      currentPower: 0,
+      startTime: null,
+      batteryPercentage: null,
+      costSoFar: '0.00',
+      source: 'meter',
+      notice: null,
+    };
+    fakeApi({ bookings: [running], status });
+    renderDashboard();
+
+    // The sample card shows until the bookings arrive: look for the live one each time.
+    const liveCard = () => within(screen.getByTestId('active-charging-card'));
+    await waitFor(() => expect(liveCard().getByTestId('session-battery').textContent).toBe('Unknown'));
+    const card = liveCard();
+    expect(card.getByTestId('session-note').textContent).toBe(
+      'Waiting for the charger to start… (up to 60 seconds)',
+    );
+    expect(card.queryByRole('progressbar', { name: 'Battery level of your charging session' })).toBeNull();
+
+    openTab('Charging Monitor');
+    const monitor = within(await screen.findByTestId('charging-monitor'));
+    expect(monitor.getByTestId('session-note').textContent).toMatch(/^Waiting for the charger to start/);
+    expect((monitor.getByRole('button', { name: 'Stop Charging' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('opens every tab with the elements docs/product.md §2.15 lists', async () => {

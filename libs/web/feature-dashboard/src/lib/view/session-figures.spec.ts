@@ -1,5 +1,5 @@
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { liveFigures, sampleFigures } from './session-figures';
+import { liveFigures, liveNote, sampleFigures, stopResult } from './session-figures';
 
 const charging: ChargingStatus = {
   status: 'active',
@@ -11,6 +11,8 @@ const charging: ChargingStatus = {
   startTime: '2026-11-24T04:30:00.000Z',
   batteryPercentage: 57,
   costSoFar: '292.72',
+  source: 'meter',
+  notice: null,
 };
 
 describe('session figures', () => {
@@ -38,7 +40,50 @@ describe('session figures', () => {
     });
   });
 
+  it('shows an unknown battery as Unknown, with no bar value, when the charger does not report it', () => {
+    expect(liveFigures({ ...charging, batteryPercentage: null })).toEqual({
+      batteryPercent: null,
+      targetPercent: null,
+      battery: 'Unknown',
+      timeRemaining: '18 min',
+      energy: '12.5 kWh',
+      power: '50.0 kW',
+      cost: '₹292.72',
+    });
+  });
+
   it('shows dashes until the first status arrives', () => {
     expect(liveFigures(undefined)).toMatchObject({ battery: '—', energy: '—', cost: '—', batteryPercent: 0 });
+  });
+});
+
+describe('liveNote', () => {
+  it('is the service notice when there is one', () => {
+    expect(liveNote({ ...charging, notice: 'The charger is finishing the session.' })).toBe(
+      'The charger is finishing the session.',
+    );
+  });
+  it('says the charger has not confirmed the start yet', () => {
+    expect(liveNote({ ...charging, status: 'starting', isCharging: false })).toBe(
+      'Waiting for the charger to start… (up to 60 seconds)',
+    );
+  });
+  it('is nothing for a session charging normally, or before the first answer', () => {
+    expect(liveNote(charging)).toBeNull();
+    expect(liveNote(undefined)).toBeNull();
+  });
+});
+
+describe('stopResult', () => {
+  it('says stopped once completed, and asked while the charger finishes', () => {
+    expect(stopResult({ ...charging, status: 'completed', isCharging: false })).toEqual({
+      severity: 'success',
+      title: 'Charging session stopped successfully',
+    });
+    expect(stopResult({ ...charging, notice: 'The charger is finishing the session.' })).toEqual({
+      severity: 'info',
+      title: 'Charger asked to stop',
+      description: 'The session ends once the charger confirms.',
+    });
   });
 });

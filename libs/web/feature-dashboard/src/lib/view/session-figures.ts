@@ -1,11 +1,11 @@
-import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { REMOTE_START_TIMEOUT_SECONDS, type ChargingStatus } from '@chargesetu/shared/contracts';
 import { formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
 import { SAMPLE_SESSION } from './sample-session';
 
 /** What the dashboard's charging cards show, already formatted. */
 export interface SessionFigures {
-  /** Battery state of charge, 0-100. */
-  batteryPercent: number;
+  /** Battery state of charge, 0-100; null when the charger does not report it (no bar is drawn then). */
+  batteryPercent: number | null;
   /** The level charging aims for; the API has none, so only the sample shows one. */
   targetPercent: number | null;
   battery: string;
@@ -44,14 +44,48 @@ export function liveFigures(status: ChargingStatus | undefined): SessionFigures 
       cost: NOT_AVAILABLE_DASH,
     };
   }
-  const battery = Math.min(100, Math.max(0, Math.round(status.batteryPercentage)));
+  // Many AC chargers cannot read the car's level: then it is unknown, not a made-up figure.
+  const battery =
+    status.batteryPercentage === null
+      ? null
+      : Math.min(100, Math.max(0, Math.round(status.batteryPercentage)));
   return {
     batteryPercent: battery,
     targetPercent: null,
-    battery: `${battery}%`,
+    battery: battery === null ? 'Unknown' : `${battery}%`,
     timeRemaining: `${Math.max(0, Math.round(status.timeRemaining))} min`,
     energy: kwh(status.energyDelivered),
     power: kw(status.currentPower),
     cost: formatInr(status.costSoFar),
+  };
+}
+
+/**
+ * What the driver must know about a live session, beside its figures: the service's notice (a start the
+ * charger did not confirm, a stop it is still finishing), or that the charger has not confirmed the start
+ * yet (its figures stay at zero until it does). Null when there is nothing to say.
+ */
+export function liveNote(status: ChargingStatus | undefined): string | null {
+  if (status?.notice) return status.notice;
+  if (status?.status === 'starting')
+    return `Waiting for the charger to start… (up to ${REMOTE_START_TIMEOUT_SECONDS} seconds)`;
+  return null;
+}
+
+/**
+ * The toast after Stop Charging, from the status the server answered: stopped once completed; a charger
+ * still finishing keeps the session active (its notice shows on the card), so it was only asked.
+ */
+export function stopResult(answer: ChargingStatus): {
+  severity: 'success' | 'info';
+  title: string;
+  description?: string;
+} {
+  if (answer.status === 'completed')
+    return { severity: 'success', title: 'Charging session stopped successfully' };
+  return {
+    severity: 'info',
+    title: 'Charger asked to stop',
+    description: 'The session ends once the charger confirms.',
   };
 }

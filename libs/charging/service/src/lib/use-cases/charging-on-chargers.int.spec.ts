@@ -1,0 +1,276 @@
+import { authService } from '@chargesetu/auth/service';
+import { bookingsService } from '@chargesetu/bookings/service';
+import { startChargerSimulation, type ChargerSimulation } from '@chargesetu/ocpp/simulator';
+import { ocppService } from '@chargesetu/ocpp/service';
+import { adminToken, chargerClient, ocppUrl, registerChargePoint } from '@chargesetu/ocpp/service/testing';
+import { paymentsService } from '@chargesetu/payments/service';
+import type { Booking, ChargingStatus, Station } from '@chargesetu/shared/contracts';
+import { eventually } from '@chargesetu/shared/testing';
+import { stationsService } from '@chargesetu/stations/service';
+import type { RPCClient } from 'ocpp-rpc';
+import { chargingClient, type Driver } from '../../testing/charging-client';
+import { chargingPlatforms, type ChargerChoice } from '../../testing/charging-platform';
+import { chargingService } from '../charging.module';
+
+jest.setTimeout(120_000);
+
+// Charging on a charger connected over OCPP 1.6J: the real ocpp service, a simulated charge point on a real
+// WebSocket (the project's own OCPP-J client, checked against the OCA schemas), and the charging service
+// following it through the real broker. What the driver pays is what the charger's meter said.
+
+const BASE_ENV = {
+  CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30), // test bookings are days ahead
+  SIMULATED_CHARGERS: 'false',
+  OCPP_PASSWORD_COST: '4',
+  OCPP_METER_EVENT_MIN_INTERVAL_S: '0',
+  CHARGING_COMPLETION_INTERVAL_MS: '200',
+};
+const {
+  platform,
+  chargers,
+  use: withPlatform,
+} = chargingPlatforms(
+  [authService, stationsService, bookingsService, paymentsService, ocppService, chargingService],
+  BASE_ENV,
+);
+const client = chargingClient(platform);
+
+const sql = <T = Record<string, unknown>>(
+  service: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> => platform().contextOf(service).dataSource.query(text, params);
+
+/** Registers a charge point serving every charger of the station (connector n = charger n-1). */
+async function registerStation(charger: ChargerChoice, id: string) {
+  const station = (
+    await platform().app.inject({ method: 'GET', url: `/api/stations/${charger.stationId}` })
+  ).json() as Station;
+  const token = await adminToken(platform());
+  const credentials = await registerChargePoint(platform(), token, {
+    stationId: station.id,
+    chargePointId: id,
+    connectors: station.chargers.map((_, i) => ({ connectorId: i + 1, chargerIndex: i })),
+  });
+  return { station, password: credentials.authorizationKey };
+}
+
+/** The station's chargers played by the simulator, its meter sampled every 0.2 s. */
+async function simulateStation(
+  charger: ChargerChoice,
+  id: string,
+  timeScale: number,
+): Promise<ChargerSimulation> {
+  const { station, password } = await registerStation(charger, id);
+  const sim = startChargerSimulation({
+    baseUrl: ocppUrl(platform()),
+    chargePoints: [
+      {
+        id,
+        password,
+        connectors: station.chargers.map((c, i) => ({ connectorId: i + 1, powerKw: c.power })),
+      },
+    ],
+    timeScale,
+    meterSampleIntervalS: 0.2,
+  });
+  await eventually(async () => {
+    const [cp] = await sql<{ connection_id: string | null; vendor: string | null }>(
+      'ocpp',
+      `SELECT connection_id, vendor FROM ocpp.charge_points WHERE id = $1`,
+      [id],
+    );
+    expect(cp?.connection_id).not.toBeNull();
+    expect(cp?.vendor).toBe('ChargeSetu');
+  });
+  return sim;
+}
+
+async function paidBooking(charger: ChargerChoice): Promise<{ driver: Driver; booking: Booking }> {
+  const driver = await client.newDriver('30');
+  const booking = await client.book(driver, charger);
+  await client.pay(driver, booking.id);
+  await eventually(async () => expect((await client.booking(driver, booking.id)).status).toBe('confirmed'));
+  return { driver, booking };
+}
+
+/** The charger's transaction for the booking's session, as the ocpp service recorded it. */
+async function chargerTransaction(chargePointId: string, transactionId: string) {
+  const [tx] = await sql<{ meter_start_wh: string; meter_stop_wh: string | null; energy_wh: string | null }>(
+    'ocpp',
+    `SELECT meter_start_wh, meter_stop_wh, energy_wh FROM ocpp.transactions
+     WHERE charge_point_id = $1 AND transaction_id = $2`,
+    [chargePointId, transactionId],
+  );
+  return tx;
+}
+
+/** kWh × price in whole paise (half up), never above the prepaid estimate: rupees as the API writes them. */
+function billOf(kwh: number, booking: Booking): string {
+  const paise = Math.round((Math.round(kwh * 100) * Math.round(Number(booking.pricePerKwh) * 100)) / 100);
+  return (Math.min(paise, Math.round(Number(booking.estimatedCost) * 100)) / 100).toFixed(2);
+}
+
+const sessionOf = async (bookingId: number) =>
+  (
+    await sql<{ transaction_id: string; end_reason: string | null; status: string }>(
+      'charging',
+      `SELECT transaction_id, end_reason, status FROM charging.charging_sessions WHERE booking_id = $1`,
+      [bookingId],
+    )
+  )[0];
+
+describe('a driver charging on a charger connected over OCPP', () => {
+  withPlatform({ CHARGING_TIME_SCALE: '60' });
+  let sim: ChargerSimulation;
+  beforeAll(async () => {
+    sim = await simulateStation(chargers().dc, 'CS-CHARGING-DC', 60);
+  });
+  afterAll(() => sim.close());
+
+  it('starts the charger remotely, shows its meter while it charges, and bills the meter when stopped', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const start = await client.control(driver, booking.id, 'start');
+    expect(start.statusCode).toBe(200);
+    expect(['starting', 'active']).toContain((start.json() as ChargingStatus).status);
+    expect((start.json() as ChargingStatus).source).toBe('meter');
+
+    // The charger's StartTransaction makes the session active; its MeterValues make the figures.
+    const charging = await eventually(async () => {
+      const s = await client.readStatus(driver, booking.id);
+      expect(s).toMatchObject({ status: 'active', isCharging: true, source: 'meter' });
+      expect(s.energyDelivered).toBeGreaterThan(0.2);
+      expect(s.batteryPercentage).not.toBeNull();
+      return s;
+    });
+    expect(charging.currentPower).toBeGreaterThan(0);
+    expect(charging.currentPower).toBeLessThanOrEqual(60);
+    expect(charging.costSoFar).toBe(billOf(charging.energyDelivered, booking));
+
+    const stop = await client.control(driver, booking.id, 'stop');
+    expect(stop.statusCode).toBe(200);
+    const done = await eventually(async () => {
+      const s = await client.readStatus(driver, booking.id);
+      expect(s.status).toBe('completed');
+      return s;
+    });
+
+    // The bill is the meter's: meterStop − meterStart, at the booking's price, within what was prepaid.
+    const session = await sessionOf(booking.id);
+    expect(session?.end_reason).toBe('stopped');
+    const tx = await chargerTransaction('CS-CHARGING-DC', session!.transaction_id);
+    expect(tx?.meter_stop_wh).not.toBeNull();
+    const meterKwh = Math.round(Number(tx!.energy_wh) / 10) / 100;
+    expect(done.energyDelivered).toBe(meterKwh);
+    expect(Number(tx!.meter_stop_wh) - Number(tx!.meter_start_wh)).toBe(Number(tx!.energy_wh));
+    const expectedCost = billOf(meterKwh, booking);
+    expect(done.costSoFar).toBe(expectedCost);
+    const completed = await eventually(async () => {
+      const b = await client.booking(driver, booking.id);
+      expect(b.status).toBe('completed');
+      return b;
+    });
+    expect(completed.actualCost).toBe(expectedCost);
+  });
+
+  it('a second start of a running session is refused', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
+    const again = await client.control(driver, booking.id, 'start');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Charging is already in progress for this booking.');
+    await eventually(async () => expect((await client.readStatus(driver, booking.id)).status).toBe('active'));
+    expect((await client.control(driver, booking.id, 'stop')).statusCode).toBe(200);
+  });
+});
+
+describe('the booked time runs out on a charger connected over OCPP', () => {
+  // 3600: the 30 booked minutes pass in half a second; the job asks the charger to stop.
+  withPlatform({ CHARGING_TIME_SCALE: '3600' });
+  let sim: ChargerSimulation;
+  beforeAll(async () => {
+    sim = await simulateStation(chargers().ac, 'CS-CHARGING-AC', 3600);
+  });
+  afterAll(() => sim.close());
+
+  it('the charger is stopped remotely and the session is billed on its meter as time up', async () => {
+    const { driver, booking } = await paidBooking(chargers().ac);
+    expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
+    const done = await eventually(async () => {
+      const s = await client.readStatus(driver, booking.id);
+      expect(s.status).toBe('completed');
+      return s;
+    }, 30_000);
+    const session = await sessionOf(booking.id);
+    expect(session?.end_reason).toBe('time_up');
+    const tx = await chargerTransaction('CS-CHARGING-AC', session!.transaction_id);
+    expect(done.energyDelivered).toBe(Math.round(Number(tx!.energy_wh) / 10) / 100);
+    // The charger charges until the stop reaches it (a few hundred simulated minutes at this scale): what it
+    // delivered is billed, but never more than the prepaid estimate.
+    expect(done.energyDelivered).toBeGreaterThan(2);
+    expect(done.costSoFar).toBe(billOf(done.energyDelivered, booking));
+  });
+});
+
+describe('a charger that cannot or does not start', () => {
+  withPlatform({ CHARGING_TIME_SCALE: '60', CHARGING_REMOTE_START_TIMEOUT_S: '1' });
+
+  it('an offline charger is refused at once and the booking stays startable', async () => {
+    await registerStation(chargers().ac, 'CS-CHARGING-OFF');
+    const { driver, booking } = await paidBooking(chargers().ac);
+    const res = await client.control(driver, booking.id, 'start');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^The charger is offline right now/);
+    expect((await client.booking(driver, booking.id)).status).toBe('confirmed');
+    expect(await client.readStatus(driver, booking.id)).toMatchObject({ status: 'pending', notice: null });
+  });
+
+  describe('a charger that accepts the start but never reports a transaction', () => {
+    let charger: RPCClient;
+    let asked: Array<Record<string, unknown>>;
+    beforeAll(async () => {
+      const { password } = await registerStation(chargers().dc, 'CS-CHARGING-MUTE');
+      asked = [];
+      charger = chargerClient(platform(), { identity: 'CS-CHARGING-MUTE', password });
+      charger.handle('RemoteStartTransaction', async ({ params }) => {
+        asked.push(params as Record<string, unknown>);
+        return { status: 'Accepted' };
+      });
+      await charger.connect();
+      await charger.call('BootNotification', { chargePointVendor: 'Mute', chargePointModel: 'M1' });
+    });
+    afterAll(() => charger.close({ force: true }));
+
+    it('is sent the driver idTag for the booked connector, then the start fails after the timeout and the booking is released', async () => {
+      const { driver, booking } = await paidBooking(chargers().dc);
+      const res = await client.control(driver, booking.id, 'start');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'starting', isCharging: false, batteryPercentage: null });
+      const [idTag] = await sql<{ id_tag: string }>(
+        'ocpp',
+        `SELECT id_tag FROM ocpp.id_tags WHERE user_id = $1`,
+        [driver.userId],
+      );
+      expect(asked.at(-1)).toMatchObject({ idTag: idTag?.id_tag });
+      expect(Number(asked.at(-1)?.['connectorId'])).toBeGreaterThan(0);
+      // Claimed while the charger starts: a cancel cannot slip in.
+      expect((await client.booking(driver, booking.id)).status).toBe('active');
+
+      const failed = await eventually(async () => {
+        const s = await client.readStatus(driver, booking.id);
+        expect(s.status).toBe('pending');
+        return s;
+      }, 15_000);
+      expect(failed.notice).toBe(
+        'The charger did not start charging within 1 seconds. Nothing was charged. Check that the cable is plugged in, then press Start Charging again.',
+      );
+      await eventually(async () =>
+        expect((await client.booking(driver, booking.id)).status).toBe('confirmed'),
+      );
+      // The driver may try again: the charger is asked once more.
+      const before = asked.length;
+      expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
+      expect(asked.length).toBe(before + 1);
+    });
+  });
+});

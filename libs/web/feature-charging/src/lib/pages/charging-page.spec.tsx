@@ -1,0 +1,207 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
+import { makeStore, signedIn } from '@chargesetu/web/data-access';
+import { Toaster, UiProvider } from '@chargesetu/web/ui';
+import ChargingPage from './charging-page';
+
+/** A paid booking whose slot is under way now, so Start is allowed. */
+const aBooking = (over: Partial<Booking> = {}): Booking => ({
+  id: 42,
+  userId: 9,
+  stationId: 1,
+  vehicleId: 3,
+  chargerType: 'CCS2',
+  power: 60,
+  startTime: new Date(Date.now() - 5 * 60_000).toISOString(),
+  endTime: new Date(Date.now() + 25 * 60_000).toISOString(),
+  status: 'confirmed',
+  pricePerKwh: '23.50',
+  estimatedCost: '705.00',
+  actualCost: null,
+  paymentId: 7,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  station: {
+    id: 1,
+    name: 'Koregaon Park Hub',
+    address: { street: 'North Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  },
+  holdExpiresAt: null,
+  ...over,
+});
+
+const aStatus = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
+  status: 'pending',
+  isCharging: false,
+  percentComplete: 0,
+  energyDelivered: 0,
+  timeRemaining: 0,
+  currentPower: 0,
+  startTime: null,
+  batteryPercentage: null,
+  costSoFar: '0.00',
+  source: null,
+  notice: null,
+  ...over,
+});
+
+/** The booking, its status and the control behind the stubbed fetch; `control` is what a start or stop answers. */
+function fakeApi(o: { booking: Booking; status: ChargingStatus; control?: ChargingStatus }) {
+  let current = o.status;
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push(`${method} ${url}`);
+    const json = (data: unknown, code = 200) => new Response(JSON.stringify(data), { status: code });
+    if (url === `/api/bookings/${o.booking.id}`) return json(o.booking);
+    if (url === `/api/bookings`) return json([o.booking]);
+    if (url === `/api/charging/${o.booking.id}/status`) return json(current);
+    if (url === `/api/charging/${o.booking.id}/control` && method === 'POST' && o.control) {
+      current = o.control;
+      return json(current);
+    }
+    return json({ statusCode: 404, error: 'Not Found', message: `No stub for ${method} ${url}` }, 404);
+  });
+  return calls;
+}
+
+function renderPage(bookingId = 42) {
+  const store = makeStore({ verifySession: false });
+  store.dispatch(
+    signedIn({ token: 't', user: { id: 9, username: 'asha', name: 'Asha', email: 'a@x.in', role: 'user' } }),
+  );
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[`/charging/${bookingId}`]}>
+          <Routes>
+            <Route path="/charging/:bookingId" element={<ChargingPage />} />
+          </Routes>
+          <Toaster />
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+const startOrStop = () => screen.queryAllByRole('button', { name: /Start Charging|Stop Charging/ });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () => {
+  it('while the charger is starting: the Starting badge, a wait instead of the buttons, nothing invented', async () => {
+    fakeApi({
+      booking: aBooking({ status: 'active' }),
+      status: aStatus({ status: 'starting', source: 'meter' }),
+    });
+    renderPage();
+
+    await waitFor(() => expect(text('charging-badge')).toBe('Starting'));
+    expect(startOrStop()).toHaveLength(0);
+    expect(text('charging-action-reason')).toBe('Waiting for the charger to start… (up to 60 seconds)');
+    expect(screen.getByRole('progressbar', { name: 'Waiting for the charger' })).toBeTruthy();
+    expect(text('battery-level')).toBe('Unknown');
+    expect(text('battery-range')).toBe('Unknown');
+    expect(screen.queryByRole('progressbar', { name: 'Battery level' })).toBeNull();
+    expect(text('charging-source')).toBe("Figures from the charger's meter");
+    expect(screen.queryByTestId('charging-notice')).toBeNull();
+  });
+
+  it('after a start the charger did not confirm: the notice, and Start again', async () => {
+    const notice = 'The charger did not start charging within 60 seconds. Check the cable and try again.';
+    fakeApi({ booking: aBooking(), status: aStatus({ notice }) });
+    renderPage();
+
+    const alert = await screen.findByTestId('charging-notice');
+    expect(alert.textContent).toBe(notice);
+    expect(text('charging-badge')).toBe('Ready');
+    expect(screen.getByRole('button', { name: 'Start Charging' })).toBeTruthy();
+    // No session yet: nothing to say about where figures come from.
+    expect(screen.queryByTestId('charging-source')).toBeNull();
+  });
+
+  it('a charging session of a charger without a meter says its figures are estimated', async () => {
+    fakeApi({
+      booking: aBooking({ status: 'active' }),
+      status: aStatus({
+        status: 'active',
+        isCharging: true,
+        startTime: new Date().toISOString(),
+        batteryPercentage: 57,
+        source: 'estimate',
+      }),
+    });
+    renderPage();
+
+    await waitFor(() => expect(text('charging-badge')).toBe('Active'));
+    expect(text('charging-source')).toBe('Estimated figures (this charger does not report its meter)');
+    expect(text('battery-level')).toBe('57%');
+    expect(text('battery-range')).toBe('199.5 km');
+    expect(screen.getByRole('progressbar', { name: 'Battery level' }).getAttribute('aria-valuenow')).toBe(
+      '57',
+    );
+  });
+
+  it('Start answered with starting: says the charger was asked, then waits for it', async () => {
+    const calls = fakeApi({
+      booking: aBooking(),
+      status: aStatus(),
+      control: aStatus({ status: 'starting', source: 'meter' }),
+    });
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Charging' }));
+    const toast = await screen.findByText('Charger asked to start');
+    expect(
+      within(toast.closest('[role="alert"]') as HTMLElement).getByText(/once the charger confirms/),
+    ).toBeTruthy();
+    expect(screen.queryByText('Charging session started successfully')).toBeNull();
+    expect(calls).toContain('POST /api/charging/42/control');
+    await waitFor(() => expect(text('charging-action-reason')).toMatch(/^Waiting for the charger to start/));
+    expect(startOrStop()).toHaveLength(0);
+  });
+
+  it('Start answered with active (no charger to wait for): the usual success', async () => {
+    fakeApi({
+      booking: aBooking(),
+      status: aStatus(),
+      control: aStatus({ status: 'active', isCharging: true, source: 'estimate', batteryPercentage: 20 }),
+    });
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Charging' }));
+    await screen.findByText('Charging session started successfully');
+  });
+
+  it('Stop answered while the charger finishes: says so and shows its notice', async () => {
+    const running = aStatus({
+      status: 'active',
+      isCharging: true,
+      startTime: new Date().toISOString(),
+      source: 'meter',
+    });
+    const notice = 'The charger is finishing the session. The final figures follow in a moment.';
+    fakeApi({ booking: aBooking({ status: 'active' }), status: running, control: { ...running, notice } });
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop Charging' }));
+    await screen.findByText('Charger asked to stop');
+    expect((await screen.findByTestId('charging-notice')).textContent).toBe(notice);
+    expect(screen.queryByText('Charging session stopped successfully')).toBeNull();
+  });
+
+  it('Stop answered with completed: the usual success', async () => {
+    const running = aStatus({ status: 'active', isCharging: true, startTime: new Date().toISOString() });
+    fakeApi({
+      booking: aBooking({ status: 'active' }),
+      status: running,
+      control: { ...running, status: 'completed', isCharging: false },
+    });
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop Charging' }));
+    await screen.findByText('Charging session stopped successfully');
+  });
+});
