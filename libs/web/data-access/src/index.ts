@@ -68,4 +68,9 @@ export {
 export { isAwaitingPayment } from './lib/endpoints/booking-state';
 export { downloadReceipt, type ReceiptDownloadOptions } from './lib/endpoints/receipt-download';
 export { useChargingStatus, useControlChargingMutation } from './lib/endpoints/charging.api';
+export {
+  controlResult,
+  WAITING_FOR_CHARGER_TEXT,
+  type ControlResult,
+} from './lib/endpoints/charging-control-result';
 export { useGetMyIdTagQuery } from './lib/endpoints/id-tags.api';

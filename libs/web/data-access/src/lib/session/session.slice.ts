@@ -110,4 +110,5 @@ export const sessionSlice = createSlice({
 });
 
 export const { signedIn, tokenRenewed, userUpdated, signedOut } = sessionSlice.actions;
-export const { selectSessionStatus, selectCurrentUser, selectIsSignedIn, selectIsAdmin } = sessionSlice.selectors;
+export const { selectSessionStatus, selectCurrentUser, selectIsSignedIn, selectIsAdmin } =
+  sessionSlice.selectors;

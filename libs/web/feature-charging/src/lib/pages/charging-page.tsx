@@ -14,6 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { bookingReference, formatCityState, formatDateTimeIn } from '@chargesetu/shared/domain';
 import {
+  controlResult,
   useChargingStatus,
   useControlChargingMutation,
   useGetBookingQuery,
@@ -25,7 +26,7 @@ import { DocumentTitle } from '@chargesetu/web/ui';
 import { BatteryStatus } from '../components/battery-status';
 import { ChargingHistory } from '../components/charging-history';
 import { ProgressCard } from '../components/progress-card';
-import { chargingAction, chargingBadge, controlResult } from '../view/charging-view';
+import { chargingAction, chargingBadge } from '../view/charging-view';
 
 /** Shown for an unknown booking, someone else's, or a bad id (the dashboard links to /charging/1). */
 export const CHARGING_NOT_FOUND_TEXT = 'Booking not found';

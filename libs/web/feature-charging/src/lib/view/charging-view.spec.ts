@@ -1,13 +1,6 @@
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  batteryView,
-  chargingAction,
-  chargingBadge,
-  controlResult,
-  figureSourceText,
-  formatMinutes,
-} from './charging-view';
+import { batteryView, chargingAction, chargingBadge, figureSourceText, formatMinutes } from './charging-view';
 
 const now = Date.parse('2026-11-22T06:00:00Z');
 const booking = (over: Partial<Booking> = {}): Booking => ({
@@ -105,49 +98,6 @@ describe('batteryView (docs/product.md §2.7 and §9)', () => {
   });
   it('uses the default 20% until the first status answer arrives', () => {
     expect(batteryView(undefined)).toEqual({ level: 20, rangeKm: 70 });
-  });
-});
-
-describe('controlResult (the toast after Start or Stop)', () => {
-  it('says started only when the session is active', () => {
-    expect(controlResult('start', status({ status: 'active', isCharging: true }))).toEqual({
-      severity: 'success',
-      title: 'Charging session started successfully',
-    });
-  });
-  it('says the charger was asked when it has not confirmed yet', () => {
-    expect(controlResult('start', status({ status: 'starting' }))).toEqual({
-      severity: 'info',
-      title: 'Charger asked to start',
-      description: 'Charging begins once the charger confirms.',
-    });
-  });
-  it('warns, with the notice, when the start failed at once', () => {
-    expect(controlResult('start', status({ notice: 'The charger refused to start.' }))).toEqual({
-      severity: 'warning',
-      title: 'Charging did not start',
-      description: 'The charger refused to start.',
-    });
-    expect(controlResult('start', status())).toEqual({
-      severity: 'warning',
-      title: 'Charging did not start',
-    });
-  });
-  it('says stopped once completed, and asked while the charger finishes', () => {
-    expect(controlResult('stop', status({ status: 'completed' }))).toEqual({
-      severity: 'success',
-      title: 'Charging session stopped successfully',
-    });
-    expect(
-      controlResult(
-        'stop',
-        status({ status: 'active', isCharging: true, notice: 'The charger is finishing.' }),
-      ),
-    ).toEqual({
-      severity: 'info',
-      title: 'Charger asked to stop',
-      description: 'The session ends once the charger confirms.',
-    });
   });
 });
 

@@ -1,8 +1,5 @@
-import {
-  REMOTE_START_TIMEOUT_SECONDS,
-  type Booking,
-  type ChargingStatus,
-} from '@chargesetu/shared/contracts';
+import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
+import { WAITING_FOR_CHARGER_TEXT } from '@chargesetu/web/data-access';
 import { batteryLevelOrDefault, estimatedRangeKm } from '@chargesetu/shared/domain';
 
 export type ChargingBadge = 'Active' | 'Starting' | 'Completed' | 'Ready';
@@ -17,9 +14,6 @@ export function chargingBadge(status: string | undefined): ChargingBadge {
   if (status === 'completed') return 'Completed';
   return 'Ready';
 }
-
-/** Shown instead of the buttons while the charger has not confirmed a start. */
-export const STARTING_REASON = `Waiting for the charger to start… (up to ${REMOTE_START_TIMEOUT_SECONDS} seconds)`;
 
 /** Which control the screen offers for a booking and its charging status. */
 export type ChargingAction =
@@ -44,7 +38,7 @@ export function chargingAction(
 ): ChargingAction {
   if (status?.isCharging) return { kind: 'stop' };
   // Before the booking checks: the booking is already claimed (active) while the charger starts.
-  if (status?.status === 'starting') return { kind: 'none', reason: STARTING_REASON, waiting: true };
+  if (status?.status === 'starting') return { kind: 'none', reason: WAITING_FOR_CHARGER_TEXT, waiting: true };
   if (status?.status === 'completed' || booking.status === 'completed')
     return { kind: 'none', reason: 'This charging session has ended.' };
   if (booking.status === 'cancelled') return { kind: 'none', reason: 'This booking was cancelled.' };
@@ -55,41 +49,6 @@ export function chargingAction(
   if (booking.status === 'confirmed') return { kind: 'start' };
   return { kind: 'none', reason: 'Charging is not available for this booking.' };
 }
-
-/** The toast after a start or stop, from the status the server answered. */
-export interface ControlResult {
-  severity: 'success' | 'info' | 'warning';
-  title: string;
-  description?: string;
-}
-
-/**
- * A start is only "started" once the session is active: with a real charger the answer is usually
- * `starting` (the charger was asked and has not confirmed), and a charger that refused at once leaves it
- * `pending` with a notice. A stop is "stopped" once completed; a charger still finishing keeps it active.
- */
-export function controlResult(kind: 'start' | 'stop', answer: ChargingStatus): ControlResult {
-  if (kind === 'start') {
-    if (answer.status === 'active')
-      return { severity: 'success', title: 'Charging session started successfully' };
-    if (answer.status === 'starting')
-      return {
-        severity: 'info',
-        title: 'Charger asked to start',
-        description: 'Charging begins once the charger confirms.',
-      };
-    return { severity: 'warning', title: 'Charging did not start', ...described(answer.notice) };
-  }
-  if (answer.status === 'completed')
-    return { severity: 'success', title: 'Charging session stopped successfully' };
-  return {
-    severity: 'info',
-    title: 'Charger asked to stop',
-    description: 'The session ends once the charger confirms.',
-  };
-}
-
-const described = (notice: string | null) => (notice ? { description: notice } : {});
 
 /** The caption under the progress figures: where they come from; null before a session exists. */
 export function figureSourceText(source: ChargingStatus['source'] | undefined): string | null {

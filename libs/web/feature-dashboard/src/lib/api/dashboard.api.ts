@@ -25,7 +25,4 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetNotificationPreferencesQuery,
-  useSaveNotificationPreferencesMutation,
-} = dashboardApi;
+export const { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } = dashboardApi;

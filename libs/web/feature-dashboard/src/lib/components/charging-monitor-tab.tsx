@@ -9,9 +9,9 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
-import { useControlChargingMutation, useToast } from '@chargesetu/web/data-access';
+import { controlResult, useControlChargingMutation, useToast } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
-import { liveFigures, sampleFigures, stopResult } from '../view/session-figures';
+import { liveFigures, sampleFigures } from '../view/session-figures';
 import { SAMPLE_SESSION } from '../view/sample-session';
 import { InventionLabel } from './labels';
 import { SectionCard } from '@chargesetu/web/ui';
@@ -63,7 +63,7 @@ function LiveMonitor({ booking }: { booking: Booking }) {
   const stop = async () => {
     try {
       const answer = await control({ bookingId: booking.id, action: 'stop' }).unwrap();
-      toast.show(stopResult(answer));
+      toast.show(controlResult('stop', answer));
     } catch (error) {
       toast.apiError('Error', error, 'Failed to control charging session');
     }

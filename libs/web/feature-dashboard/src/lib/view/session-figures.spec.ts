@@ -1,5 +1,5 @@
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { liveFigures, liveNote, sampleFigures, stopResult } from './session-figures';
+import { liveFigures, liveNote, sampleFigures } from './session-figures';
 
 const charging: ChargingStatus = {
   status: 'active',
@@ -71,19 +71,5 @@ describe('liveNote', () => {
   it('is nothing for a session charging normally, or before the first answer', () => {
     expect(liveNote(charging)).toBeNull();
     expect(liveNote(undefined)).toBeNull();
-  });
-});
-
-describe('stopResult', () => {
-  it('says stopped once completed, and asked while the charger finishes', () => {
-    expect(stopResult({ ...charging, status: 'completed', isCharging: false })).toEqual({
-      severity: 'success',
-      title: 'Charging session stopped successfully',
-    });
-    expect(stopResult({ ...charging, notice: 'The charger is finishing the session.' })).toEqual({
-      severity: 'info',
-      title: 'Charger asked to stop',
-      description: 'The session ends once the charger confirms.',
-    });
   });
 });

@@ -1,4 +1,5 @@
-import { REMOTE_START_TIMEOUT_SECONDS, type ChargingStatus } from '@chargesetu/shared/contracts';
+import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { WAITING_FOR_CHARGER_TEXT } from '@chargesetu/web/data-access';
 import { formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
 import { SAMPLE_SESSION } from './sample-session';
 
@@ -67,25 +68,6 @@ export function liveFigures(status: ChargingStatus | undefined): SessionFigures 
  */
 export function liveNote(status: ChargingStatus | undefined): string | null {
   if (status?.notice) return status.notice;
-  if (status?.status === 'starting')
-    return `Waiting for the charger to start… (up to ${REMOTE_START_TIMEOUT_SECONDS} seconds)`;
+  if (status?.status === 'starting') return WAITING_FOR_CHARGER_TEXT;
   return null;
-}
-
-/**
- * The toast after Stop Charging, from the status the server answered: stopped once completed; a charger
- * still finishing keeps the session active (its notice shows on the card), so it was only asked.
- */
-export function stopResult(answer: ChargingStatus): {
-  severity: 'success' | 'info';
-  title: string;
-  description?: string;
-} {
-  if (answer.status === 'completed')
-    return { severity: 'success', title: 'Charging session stopped successfully' };
-  return {
-    severity: 'info',
-    title: 'Charger asked to stop',
-    description: 'The session ends once the charger confirms.',
-  };
 }

@@ -146,7 +146,9 @@ describe('Station detail: chargers now (docs/product.md §2.3)', () => {
     live = list(false);
     renderPage();
     const badge = await screen.findByTestId('availability-badge');
-    await waitFor(() => expect(badge.getAttribute('title')).toBe('3 of 3 chargers free now (live from the chargers)'));
+    await waitFor(() =>
+      expect(badge.getAttribute('title')).toBe('3 of 3 chargers free now (live from the chargers)'),
+    );
     await chips();
     expect(requests.filter((r) => r === '/api/availability/now')).toHaveLength(1);
     // A charger faults: the next poll of the list sees it, and the badge follows.
@@ -154,7 +156,9 @@ describe('Station detail: chargers now (docs/product.md §2.3)', () => {
     live = list(true);
     await vi.advanceTimersByTimeAsync(15_000);
     await screen.findByText(/Connector 1 · CCS2 60 kW · Faulted/);
-    await waitFor(() => expect(badge.getAttribute('title')).toBe('2 of 3 chargers free now (live from the chargers)'));
+    await waitFor(() =>
+      expect(badge.getAttribute('title')).toBe('2 of 3 chargers free now (live from the chargers)'),
+    );
     expect(requests.filter((r) => r === '/api/availability/now')).toHaveLength(2);
   });
 });

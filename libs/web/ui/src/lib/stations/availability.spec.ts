@@ -33,7 +33,13 @@ describe('availabilityView (live free-chargers figure)', () => {
       source: 'chargers',
       sourceText: 'Live from the chargers',
     });
-    const estimate: StationFreeNow = { stationId: 1, freeNow: 1, totalChargers: 2, level: 'Available', source: 'bookings' };
+    const estimate: StationFreeNow = {
+      stationId: 1,
+      freeNow: 1,
+      totalChargers: 2,
+      level: 'Available',
+      source: 'bookings',
+    };
     expect(availabilityView(estimate, false)).toMatchObject(estimated);
   });
 

@@ -7,7 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { CHARGE_POINT_ID_MAX_LENGTH, type ChargePointCredentials, type Station } from '@chargesetu/shared/contracts';
+import {
+  CHARGE_POINT_ID_MAX_LENGTH,
+  type ChargePointCredentials,
+  type Station,
+} from '@chargesetu/shared/contracts';
 import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
 import { FormikTextField } from '@chargesetu/web/ui';
 import { useRegisterChargePointMutation } from '../../api/charge-points.api';
