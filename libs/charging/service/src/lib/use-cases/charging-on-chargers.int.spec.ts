@@ -173,6 +173,30 @@ describe('a driver charging on a charger connected over OCPP', () => {
     expect(completed.actualCost).toBe(expectedCost);
   });
 
+  it('the driver stops at the charger itself: the session ends on its meter all the same', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
+    await eventually(async () =>
+      expect((await client.readStatus(driver, booking.id)).energyDelivered).toBeGreaterThan(0),
+    );
+    const [row] = await sql<{ connector_id: number }>(
+      'charging',
+      `SELECT connector_id FROM charging.charging_sessions WHERE booking_id = $1`,
+      [booking.id],
+    );
+    expect(sim.chargePoint('CS-CHARGING-DC')?.stopTransaction(row!.connector_id, 'Local')).toBe(true);
+    const done = await eventually(async () => {
+      const s = await client.readStatus(driver, booking.id);
+      expect(s.status).toBe('completed');
+      return s;
+    });
+    const session = await sessionOf(booking.id);
+    expect(session?.end_reason).toBe('stopped');
+    const tx = await chargerTransaction('CS-CHARGING-DC', session!.transaction_id);
+    expect(done.energyDelivered).toBe(Math.round(Number(tx!.energy_wh) / 10) / 100);
+    expect(done.costSoFar).toBe(billOf(done.energyDelivered, booking));
+  });
+
   it('a second start of a running session is refused', async () => {
     const { driver, booking } = await paidBooking(chargers().dc);
     expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
@@ -272,5 +296,33 @@ describe('a charger that cannot or does not start', () => {
       expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
       expect(asked.length).toBe(before + 1);
     });
+  });
+});
+
+describe('a charger that refuses the start', () => {
+  withPlatform({ CHARGING_TIME_SCALE: '60' });
+
+  it('a charger that rejects the start: the driver is told at once and the booking stays startable', async () => {
+    const { password } = await registerStation(chargers().dc, 'CS-CHARGING-NO');
+    const charger = chargerClient(platform(), { identity: 'CS-CHARGING-NO', password });
+    charger.handle('RemoteStartTransaction', async () => ({ status: 'Rejected' }));
+    await charger.connect();
+    try {
+      await charger.call('BootNotification', { chargePointVendor: 'No', chargePointModel: 'N1' });
+      const { driver, booking } = await paidBooking(chargers().dc);
+      const res = await client.control(driver, booking.id, 'start');
+      expect(res.statusCode).toBe(409);
+      const message =
+        'The charger did not accept the start (it answered Rejected). Nothing was charged. Check that the ' +
+        'connector is free and plugged in, then press Start Charging again.';
+      expect(res.json().message).toBe(message);
+      expect(await client.readStatus(driver, booking.id)).toMatchObject({
+        status: 'pending',
+        notice: message,
+      });
+      expect((await client.booking(driver, booking.id)).status).toBe('confirmed');
+    } finally {
+      await charger.close({ force: true });
+    }
   });
 });
