@@ -5,7 +5,16 @@ import { SERVICES, type Service } from '../microservices';
 import { call, rawRequest, type Slot } from './support/api';
 import { eventually } from '@chargesetu/shared/testing';
 import { ReliabilityCluster } from './support/cluster';
-import { adminToken, freeSlots, KNOWN_FIELDS, owner, ownedIds, people, type Owner } from './support/fixtures';
+import {
+  adminToken,
+  freeSlots,
+  KNOWN_FIELDS,
+  owner,
+  ownedIds,
+  people,
+  SEEDED_CHARGE_POINT,
+  type Owner,
+} from './support/fixtures';
 import { fill, loadOpenApi, requiredQuery, sample, type Operation } from './support/openapi';
 import { leaksOfPasswords, Recorder } from './support/recorder';
 import { forgedTokens, validToken } from './support/tokens';
@@ -28,18 +37,39 @@ describe('reliability: access control', () => {
   let b: Owner;
   let admin: string;
   let spare: Slot;
+  /** The station of the charge point the suite registers (its charger 0 is served). */
+  let servedStation: number;
   const rec = new Recorder();
 
   beforeAll(async () => {
-    cluster = await ReliabilityCluster.start({ env: { CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30) } });
+    // No simulated chargers: the drivers' sessions here run on the estimate, so an owner's Start answers
+    // at once (a charger over OCPP has its own suite, chargers.reliability.ts).
+    cluster = await ReliabilityCluster.start({
+      env: { CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30), SIMULATED_CHARGERS: 'false' },
+    });
     gateway = cluster.gatewayUrl;
     merged = await loadOpenApi(gateway, '/api/openapi.json');
     for (const s of SERVICES) perService[s] = await loadOpenApi(cluster.url(s), '/openapi.json');
     const free = await freeSlots(gateway, 20);
+    const booked = new Set(free.map((s) => s.stationId));
     spare = free.splice(0, 1)[0];
     a = await owner(gateway, free, 'Asha Owner');
     b = await owner(gateway, free, 'Bala Other');
     admin = await adminToken(gateway);
+    // The administrators' charge point routes need one: registered at a station none of these bookings use.
+    const stations = await call<Array<{ id: number }>>(gateway, 'GET', '/api/stations');
+    const idle = stations.find((s) => !booked.has(s.id));
+    if (!idle) throw new Error('every station has a booking here: no station left for the charge point');
+    servedStation = idle.id;
+    await call(gateway, 'POST', '/api/admin/charge-points', {
+      token: admin,
+      body: {
+        stationId: idle.id,
+        chargePointId: SEEDED_CHARGE_POINT,
+        connectors: [{ connectorId: 1, chargerIndex: 0 }],
+      },
+      expect: [201],
+    });
   });
 
   afterAll(async () => {
@@ -134,7 +164,12 @@ describe('reliability: access control', () => {
   it('/internal routes answer only calls that carry the internal token, and the gateway never routes them', async () => {
     const internal = internalRoutes();
     expect(internal.length).toBeGreaterThanOrEqual(SERVICES.length);
-    const values: Record<string, number> = { id: 1, bookingId: a.paid.id };
+    const values: Record<string, number> = {
+      id: 1,
+      bookingId: a.paid.id,
+      stationId: servedStation,
+      chargerIndex: 0,
+    };
     const failures: string[] = [];
     for (const r of internal) {
       const url = r.path.replace(/:(\w+)/g, (_, p: string) => {
@@ -182,7 +217,9 @@ describe('reliability: access control', () => {
 
   it('BOLA: on every route with an id, another user gets 404 and changes nothing; the owner gets 2xx', async () => {
     // Administrators' routes belong to no driver: the next test holds every driver to 403 there.
-    const withIds = merged.filter((op) => op.pathParams.length > 0 && !op.public && !op.path.includes('/admin/'));
+    const withIds = merged.filter(
+      (op) => op.pathParams.length > 0 && !op.public && !op.path.includes('/admin/'),
+    );
     expect(withIds.length).toBeGreaterThanOrEqual(8);
     const gets = withIds.filter((op) => op.method === 'GET');
     const snapshot = async () =>

@@ -73,8 +73,9 @@ export const KNOWN_FIELDS = {
 };
 
 /**
- * A charge point the ocpp service's demo seed registers (station 1's simulated charger when it has live
- * status). No charger is connected in the reliability cluster: commands to it are refused as such.
+ * A charge point of the reliability clusters: the ocpp service's demo seed registers it (station 1's
+ * simulated charger), and the access suite, which seeds none, registers it itself. No charger is connected
+ * as it: commands to it are refused as such.
  */
 export const SEEDED_CHARGE_POINT = 'CS1';
 

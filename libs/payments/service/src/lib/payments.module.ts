@@ -1,6 +1,7 @@
 import { defineService } from '@chargesetu/shared/runtime';
 import { CreatePayments1764100000000 } from './db/migrations/1764100000000-create-payments';
 import { WalletAdjustments1764150000000 } from './db/migrations/1764150000000-wallet-adjustments';
+import { PaymentSettlements1764800000000 } from './db/migrations/1764800000000-payment-settlements';
 import { buildPaymentsDeps } from './deps';
 import { refundWalletOnBookingCancelled } from './events/refund-wallet-on-booking-cancelled.handler';
 import { settleWalletOnChargingSessionCompleted } from './events/settle-wallet-on-charging-session-completed.handler';
@@ -9,12 +10,13 @@ import { paymentsRoutes } from './routes/payments.routes';
 /**
  * The payments service: owns the `payments` schema (docs/architecture.md §1): payments, user_stats (the
  * wallet) and the wallet's ledger. Publishes payment.completed; consumes booking.cancelled (refund) and
- * charging.session.completed (the unused part of the payment back to the wallet).
+ * charging.session.completed (the settlement: the unused part of the payment back to the wallet, and the
+ * energy and cost recorded for the receipt).
  */
 export const paymentsService = defineService({
   name: 'payments',
   schema: 'payments',
-  migrations: [CreatePayments1764100000000, WalletAdjustments1764150000000],
+  migrations: [CreatePayments1764100000000, WalletAdjustments1764150000000, PaymentSettlements1764800000000],
   deps: buildPaymentsDeps,
   routes: paymentsRoutes,
   consumers: [refundWalletOnBookingCancelled, settleWalletOnChargingSessionCompleted],

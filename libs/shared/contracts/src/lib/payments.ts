@@ -3,7 +3,6 @@ import { Id, IsoDateTime, MoneyString, Nullable } from './common';
 import { BookingStatus } from './bookings';
 import { PAYMENT_RULES } from './validation/payment-rules';
 
-
 /** How the user pays (all simulated). */
 export const PaymentMethod = Type.Union([Type.Literal('card'), Type.Literal('upi'), Type.Literal('wallet')]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
@@ -49,6 +48,22 @@ export const Payment = Type.Object({
   receiptUrl: Nullable(Type.String()),
   paymentDate: Nullable(IsoDateTime),
   createdAt: IsoDateTime,
+  /**
+   * What the booking's charging session actually used, once it ended (charging.session.completed), as
+   * the receipt shows it. Absent until then, and for a payment refunded before its session ended.
+   */
+  settlement: Type.Optional(
+    Type.Object({
+      /** kWh delivered, 2-decimal string. */
+      energyDelivered: MoneyString,
+      /** Cost of the energy delivered (before the platform fee and GST), never above the estimate. */
+      actualCost: MoneyString,
+      /** When the session ended. */
+      endTime: IsoDateTime,
+      /** What went back to the wallet: amount - (actualCost + 10) x 1.18, or 0.00. */
+      returnedToWallet: MoneyString,
+    }),
+  ),
 });
 export type Payment = Static<typeof Payment>;
 

@@ -1,6 +1,6 @@
 import { bookingReference, formatDateIn, formatInr, formatTime12 } from '@chargesetu/shared/domain';
 import type { BookingSnapshot, StoredPayment } from '../repositories/payments.repository';
-import { receiptLines } from './receipt-lines';
+import { receiptLines, settlementLines } from './receipt-lines';
 
 /** The issuer printed on every receipt. The GSTIN is a placeholder: payments here are simulated. */
 export const RECEIPT_ISSUER = {
@@ -20,6 +20,13 @@ export interface ReceiptText {
   slot: Array<[string, string]>;
   amounts: Array<[string, string]>;
   total: [string, string];
+  /** What the session actually used, once it ended; null before (the receipt is then the estimate). */
+  settlement: {
+    heading: string;
+    amounts: Array<[string, string]>;
+    total: [string, string];
+    balance: Array<[string, string]>;
+  } | null;
   notes: string[];
 }
 
@@ -49,7 +56,10 @@ export function receiptText(p: ReceiptPayment): ReceiptText {
     slot: [
       ['Slot', `${istStamp(s.startTime)} - ${formatTime12(s.endTime)} IST`],
       ['Charger', `${s.chargerType}, ${s.power} kW`],
-      ['Energy estimate', `${lines.energyKwh} kWh (${s.power} kW x 0.5 h) at ${rupees(s.pricePerKwh)}/kWh`],
+      [
+        'Energy booked (estimate)',
+        `${lines.energyKwh} kWh (${s.power} kW x 0.5 h) at ${rupees(s.pricePerKwh)}/kWh`,
+      ],
     ],
     amounts: [
       ['Estimated charging cost', rupees(lines.estimatedCost)],
@@ -60,9 +70,41 @@ export function receiptText(p: ReceiptPayment): ReceiptText {
       ['Total GST @ 18%', rupees(lines.gstTotal)],
     ],
     total: ['Total paid', rupees(p.amount)],
+    settlement: settlementText(p),
     notes: [
-      'All amounts in Indian Rupees (INR). Energy is estimated for the booked 30-minute slot.',
+      'All amounts in Indian Rupees (INR). Energy booked is estimated for the 30-minute slot.',
+      ...(p.settlement
+        ? [
+            "Settlement: the charging session's final energy and cost (from the charger's meter where it reports one).",
+          ]
+        : []),
       'Computer-generated receipt for a simulated payment; no signature required.',
+    ],
+  };
+}
+
+/** The settlement section: the session's actual cost taxed like the estimate, then the balance. */
+function settlementText(p: ReceiptPayment): ReceiptText['settlement'] {
+  if (!p.settlement) return null;
+  const l = settlementLines(p.settlement, p.amount, { refunded: p.status === 'refunded' });
+  return {
+    heading: 'Charging settlement',
+    amounts: [
+      ['Session ended', istStamp(p.settlement.endTime)],
+      ['Energy delivered', `${l.energyKwh} kWh`],
+      ['Charging cost', rupees(l.chargingCost)],
+      ['Platform fee', rupees(l.platformFee)],
+      ['Taxable value', rupees(l.taxableValue)],
+      ['CGST @ 9%', rupees(l.cgst)],
+      ['SGST @ 9%', rupees(l.sgst)],
+    ],
+    total: ['Total for this session', rupees(l.total)],
+    balance: [
+      ['Paid in advance', rupees(l.paidInAdvance)],
+      ['Returned to wallet', rupees(l.returnedToWallet)],
+      ...(l.refundedOnCancellation === null
+        ? []
+        : [['Refunded on cancellation', rupees(l.refundedOnCancellation)] as [string, string]]),
     ],
   };
 }

@@ -1,7 +1,22 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { aPaidPayment } from '../../testing/builders';
-import { pdfText, pdfTextRuns } from '../../testing/pdf-text';
+import { pdfText, pdfTextPlacements, pdfTextRuns } from '../../testing/pdf-text';
 import { pdfSafe, renderReceiptPdf, wrapText } from './render-receipt-pdf';
+
+/** The session of the 60 kW booking ended at 10:28 AM IST after 3.70 kWh, for Rs. 68.45. */
+const SETTLED = {
+  energyDelivered: '3.70',
+  actualCost: '68.45',
+  endTime: '2026-11-23T04:58:00.000Z',
+  returnedToWallet: '574.13',
+};
+
+/** The lowest baseline of any text drawn, in points from the foot of the page. */
+function lowest(pdf: Uint8Array): number {
+  const ys = pdfTextPlacements(pdf).map((r) => r.y);
+  expect(ys).not.toContain(null);
+  return Math.min(...(ys as number[]));
+}
 
 describe('renderReceiptPdf', () => {
   it('writes a one-page PDF tax receipt with every line the issue asks for', async () => {
@@ -22,6 +37,7 @@ describe('renderReceiptPdf', () => {
       '23 Nov 2026, 9:35 AM IST',
       '23 Nov 2026, 10:00 AM IST - 10:30 AM IST',
       'CCS2, 60 kW',
+      'Energy booked (estimate)',
       '30.00 kWh (60 kW x 0.5 h) at Rs. 18.50/kWh',
       'Rs. 555.00',
       'Platform fee',
@@ -37,6 +53,82 @@ describe('renderReceiptPdf', () => {
       expect(text).toContain(line);
     }
     expect(text).not.toContain('₹');
+    // Before the session ends, the receipt is the prepaid estimate only.
+    expect(text).not.toContain('CHARGING SETTLEMENT');
+    expect(text).not.toContain('Energy delivered');
+  });
+
+  it('once the session ended, adds its settlement after the prepaid lines, which stay as they were', async () => {
+    const before = pdfTextRuns(await renderReceiptPdf(aPaidPayment()));
+    const runs = pdfTextRuns(await renderReceiptPdf(aPaidPayment({ settlement: SETTLED })));
+    const at = runs.indexOf('CHARGING SETTLEMENT');
+    expect(at).toBeGreaterThan(runs.indexOf('Total paid'));
+    // Everything up to the prepaid total is unchanged.
+    expect(runs.slice(0, at)).toEqual(
+      before.slice(0, before.indexOf('Rs. 666.70', before.indexOf('Total paid')) + 1),
+    );
+    // 3.70 kWh for Rs. 68.45; GST 18% of 78.45 = 14.12 (7.06 + 7.06); 92.57 of the 666.70 paid, 574.13 back.
+    expect(runs.slice(at, at + 21)).toEqual([
+      'CHARGING SETTLEMENT',
+      'Session ended',
+      '23 Nov 2026, 10:28 AM IST',
+      'Energy delivered',
+      '3.70 kWh',
+      'Charging cost',
+      'Rs. 68.45',
+      'Platform fee',
+      'Rs. 10.00',
+      'Taxable value',
+      'Rs. 78.45',
+      'CGST @ 9%',
+      'Rs. 7.06',
+      'SGST @ 9%',
+      'Rs. 7.06',
+      'Total for this session',
+      'Rs. 92.57',
+      'Paid in advance',
+      'Rs. 666.70',
+      'Returned to wallet',
+      'Rs. 574.13',
+    ]);
+    expect(runs).not.toContain('Refunded on cancellation');
+    expect(runs).toContain(
+      "Settlement: the charging session's final energy and cost (from the charger's meter where it reports one).",
+    );
+  });
+
+  it('when a settled payment was refunded afterwards, shows the refund as the rest of the payment', async () => {
+    const runs = pdfTextRuns(
+      await renderReceiptPdf(
+        aPaidPayment({ settlement: SETTLED, status: 'refunded', refundedAt: '2026-11-23T05:10:00.000Z' }),
+      ),
+    );
+    expect(runs).toContain('Refunded to wallet on 23 Nov 2026, 10:40 AM IST');
+    const at = runs.indexOf('Returned to wallet');
+    expect(runs.slice(at, at + 4)).toEqual([
+      'Returned to wallet',
+      'Rs. 574.13',
+      'Refunded on cancellation',
+      'Rs. 92.57',
+    ]);
+  });
+
+  it('fits the settled receipt on one page, even refunded afterwards, inside the margins', async () => {
+    const pdf = await renderReceiptPdf(
+      aPaidPayment({ settlement: SETTLED, status: 'refunded', refundedAt: '2026-11-23T05:10:00.000Z' }),
+    );
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    expect(lowest(pdf)).toBeGreaterThanOrEqual(50);
+  });
+
+  it('moves to a second page rather than draw off the page when a huge address pushes the end over', async () => {
+    const address = Array.from({ length: 120 }, (_, i) => `Lane${i}`).join(' ');
+    const pdf = await renderReceiptPdf(
+      aPaidPayment({ settlement: SETTLED, bookingSnapshot: { stationAddress: address } as never }),
+    );
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+    expect(lowest(pdf)).toBeGreaterThanOrEqual(50);
+    expect(pdfTextRuns(pdf)).toContain('Rs. 574.13');
   });
 
   it('when refunded, says so with the refund time in IST', async () => {

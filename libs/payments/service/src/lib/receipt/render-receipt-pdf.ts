@@ -25,6 +25,19 @@ interface Pen {
   y: number;
   regular: PDFFont;
   bold: PDFFont;
+  doc: PDFDocument;
+}
+
+const TOP = A4[1] - MARGIN - 10;
+
+/**
+ * Moves to a new page when a line of `height` would go below the bottom margin: a receipt fits one page,
+ * but station names and addresses have no length limit, so nothing is ever drawn off the page.
+ */
+function room(pen: Pen, height: number) {
+  if (pen.y - height >= MARGIN) return;
+  pen.page = pen.doc.addPage(A4);
+  pen.y = TOP;
 }
 
 function write(
@@ -34,6 +47,7 @@ function write(
   o: { size?: number; bold?: boolean; color?: typeof INK } = {},
 ) {
   const size = o.size ?? 10;
+  room(pen, 0);
   pen.page.drawText(pdfSafe(text), {
     x,
     y: pen.y,
@@ -83,6 +97,7 @@ function paragraph(pen: Pen, text: string, x: number, o: { bold?: boolean } = {}
 
 function heading(pen: Pen, text: string) {
   pen.y -= 22;
+  room(pen, 16); // never a heading alone at the foot of a page
   write(pen, text.toUpperCase(), MARGIN, { size: 9, bold: true, color: ACCENT });
   pen.y -= 16;
 }
@@ -94,7 +109,25 @@ function pairs(pen: Pen, rows: Array<[string, string]>) {
   }
 }
 
+/** Label on the left, amount on the right, one line each. */
+function amounts(pen: Pen, rows: Array<[string, string]>, right: number) {
+  for (const [label, value] of rows) {
+    write(pen, label, MARGIN);
+    writeRight(pen, value, right);
+    pen.y -= 16;
+  }
+}
+
+/** A rule, then the total in bold. */
+function total(pen: Pen, [label, value]: [string, string], right: number) {
+  rule(pen);
+  pen.y -= 6;
+  write(pen, label, MARGIN, { size: 12, bold: true });
+  writeRight(pen, value, right, { size: 12, bold: true });
+}
+
 function rule(pen: Pen) {
+  room(pen, 6);
   pen.page.drawLine({
     start: { x: MARGIN, y: pen.y + 8 },
     end: { x: A4[0] - MARGIN, y: pen.y + 8 },
@@ -103,7 +136,10 @@ function rule(pen: Pen) {
   });
 }
 
-/** A one-page A4 tax receipt for a paid (or since refunded) payment. */
+/**
+ * An A4 tax receipt for a paid (or since refunded) payment: the prepaid estimate and, once the charging
+ * session ended, its settlement. One page, unless a very long station name or address pushes the end over.
+ */
 export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Array> {
   const t = receiptText(payment);
   const doc = await PDFDocument.create();
@@ -115,8 +151,9 @@ export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Ar
   doc.setCreationDate(paidAt);
   doc.setModificationDate(paidAt);
   const pen: Pen = {
+    doc,
     page: doc.addPage(A4),
-    y: A4[1] - MARGIN - 10,
+    y: TOP,
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
@@ -141,19 +178,23 @@ export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Ar
   pairs(pen, t.slot);
 
   heading(pen, 'Charges');
-  for (const [label, value] of t.amounts) {
-    write(pen, label, MARGIN);
-    writeRight(pen, value, right);
-    pen.y -= 16;
+  amounts(pen, t.amounts, right);
+  total(pen, t.total, right);
+  if (t.settlement) {
+    pen.y -= 6;
+    heading(pen, t.settlement.heading);
+    amounts(pen, t.settlement.amounts, right);
+    total(pen, t.settlement.total, right);
+    pen.y -= 20;
+    amounts(pen, t.settlement.balance, right);
+    pen.y += 16;
   }
-  rule(pen);
-  pen.y -= 6;
-  write(pen, t.total[0], MARGIN, { size: 12, bold: true });
-  writeRight(pen, t.total[1], right, { size: 12, bold: true });
-  pen.y -= 40;
+  pen.y -= 28;
   for (const note of t.notes) {
-    write(pen, note, MARGIN, { size: 8, color: MUTED });
-    pen.y -= 11;
+    for (const line of wrapText(pen.regular, note, 8, A4[0] - 2 * MARGIN)) {
+      write(pen, line, MARGIN, { size: 8, color: MUTED });
+      pen.y -= 11;
+    }
   }
   return doc.save();
 }

@@ -50,9 +50,30 @@ interface PaymentRow {
   booking_snapshot: BookingSnapshot | null;
   refunded_at: Date | string | null;
   created_at: Date | string;
+  settled_energy_kwh: string | null;
+  settled_cost: string | null;
+  settled_at: Date | string | null;
+  returned_to_wallet: string | null;
 }
 
+/** What a charging session used, recorded on its payment when it ended (see {@link Payment}). */
+export type Settlement = NonNullable<Payment['settlement']>;
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The settlement columns, set all together or not at all (CHECK payments_settlement_whole). */
+function settlementOf(r: PaymentRow): { settlement?: Settlement } {
+  const { settled_energy_kwh: energy, settled_cost: cost, settled_at: at, returned_to_wallet: back } = r;
+  if (energy === null || cost === null || at === null || back === null) return {};
+  return {
+    settlement: {
+      energyDelivered: toMoneyString(energy),
+      actualCost: toMoneyString(cost),
+      endTime: new Date(at).toISOString(),
+      returnedToWallet: toMoneyString(back),
+    },
+  };
+}
 
 function toStoredPayment(r: PaymentRow): StoredPayment {
   return {
@@ -71,10 +92,12 @@ function toStoredPayment(r: PaymentRow): StoredPayment {
     failureReason: r.failure_reason,
     bookingSnapshot: r.booking_snapshot,
     refundedAt: iso(r.refunded_at),
+    // Only a settled payment has the key, so the API's answer before the settlement stays as it was.
+    ...settlementOf(r),
   };
 }
 
-/** Only the spec-7 fields, for responses (the extra columns stay inside the service). */
+/** The Payment contract's fields (its settlement once there is one), for responses; the rest stays inside. */
 export function toPayment(p: StoredPayment): Payment {
   const { methodDetail: _d, failureReason: _f, bookingSnapshot: _s, refundedAt: _r, ...payment } = p;
   return payment;
@@ -152,6 +175,21 @@ export function paymentsRepository(ds: DataSource) {
         m,
       );
       return row ?? null;
+    },
+    /**
+     * Records what the payment's charging session used, once: a payment already settled keeps its first
+     * settlement (the call answers false). The CHECKs of migration 1764800000000 refuse a partial one.
+     */
+    async recordSettlement(paymentId: number, s: Settlement, m: EntityManager): Promise<boolean> {
+      const updated = rowsOf<{ id: number }>(
+        await m.query(
+          `UPDATE ${T} SET settled_energy_kwh = $2::numeric, settled_cost = $3::numeric,
+             settled_at = $4::timestamptz, returned_to_wallet = $5::numeric
+           WHERE id = $1 AND settled_at IS NULL RETURNING id`,
+          [paymentId, s.energyDelivered, s.actualCost, s.endTime, s.returnedToWallet],
+        ),
+      );
+      return updated.length > 0;
     },
     /**
      * completed -> refunded for the booking's payment, returning it; null when there is nothing to
