@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
+import type { Booking, ChargingStatus, Payment } from '@chargesetu/shared/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { expectToast, JOURNEY_TIMEOUT_MS, openJourney } from './support/accounts-ui';
 import {
@@ -76,7 +76,9 @@ describe.each([
       expect(await page.getByTestId('battery-level').textContent()).toBe('20%');
       expect(await page.getByTestId('battery-range').textContent()).toBe('70 km');
       expect(await page.getByRole('button', { name: 'Extend Session' }).isDisabled()).toBe(true);
-      expect(await page.getByTestId('history-sample').count()).toBe(2);
+      // The history lists the driver's real earlier sessions: this new driver has none (no samples).
+      await page.getByTestId('history-empty').getByText('No earlier sessions yet').waitFor();
+      expect(await page.getByTestId('history-session').count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Every station's chargers are simulated OCPP 1.6J charge points: Start asks the charger, which
@@ -148,15 +150,20 @@ describe.each([
         (b) => b.status === 'completed',
       );
       expect(Number(done.actualCost)).toBeCloseTo(Number(status.costSoFar), 2);
-      const paid = Number(
-        (await apiGet<{ amount: string }>(`/api/payments/booking/${created.id}`, account.token)).amount,
-      );
       const owed = Math.round((Number(done.actualCost) + 10) * 1.18 * 100) / 100;
       const stats = await eventually(
         () => getStats(account.token),
         (s) => Number(s.walletBalance) > walletBefore,
       );
+      // The payment's settlement (what its receipt prints) is the meter's energy and the bill shown above.
+      const payment = await apiGet<Payment>(`/api/payments/booking/${created.id}`, account.token);
+      const paid = Number(payment.amount);
       expect(Number(stats.walletBalance)).toBeCloseTo(walletBefore + (paid - owed), 2);
+      expect(payment.settlement).toMatchObject({
+        energyDelivered: status.energyDelivered.toFixed(2),
+        actualCost: status.costSoFar,
+        returnedToWallet: (paid - owed).toFixed(2),
+      });
 
       await page.goto('/bookings');
       await page.getByRole('tab', { name: 'Completed' }).click();
@@ -166,7 +173,7 @@ describe.each([
   );
 });
 
-describe('charging page for a booking that is not yours (docs/product.md §2.15: the dashboard links to /charging/1)', () => {
+describe('charging page for a booking that is not yours (docs/product.md §2.7)', () => {
   it(
     'says the booking was not found and links back to My Bookings',
     async () => {
