@@ -60,7 +60,8 @@ describe.each([
       await page.getByTestId('opening-hours').waitFor();
       await page
         .getByTestId('availability-badge')
-        .filter({ hasText: /Available|Limited|Busy/ })
+        // "Closed" while the station is closed by its hours (docs/product.md §2.2).
+        .filter({ hasText: /Available|Limited|Busy|Closed/ })
         .waitFor();
 
       const bookPrompt = page.getByRole('button', { name: 'Select connector and power' });

@@ -22,9 +22,10 @@ export const AvailabilitySlot = Type.Object({
 export type AvailabilitySlot = Static<typeof AvailabilitySlot>;
 
 /**
- * Every slot of the day's grid within opening hours, in order. A slot is unavailable when no
- * (matching) charger is free for it or when it has already started (IST); for a past date every
- * slot is unavailable. The booking form additionally hides today's hours up to the current one.
+ * Every slot of the day's grid (00:00–23:30 IST) within opening hours, in order. A slot is unavailable
+ * when no (matching) charger is free for it or when less than 15 minutes of it remain (the current slot
+ * stays bookable until then); for a past date every slot is unavailable. The booking form hides the
+ * slots that can no longer be booked for lack of time.
  */
 export const AvailabilityResponse = Type.Object({
   availableSlots: Type.Array(AvailabilitySlot),

@@ -5,6 +5,8 @@ import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { bookingsClient, holdChargerNow, startBookingsPlatform, stationWithCapacity } from '../../testing';
 import { bookingsService } from '../bookings.module';
+import { buildBookingsDeps } from '../deps';
+import { getAvailability } from '../use-cases/get-availability';
 
 jest.setTimeout(120_000);
 
@@ -65,10 +67,41 @@ describe('GET /api/stations/:id/availability', () => {
     expect(list.every((s) => !s.available)).toBe(true);
   });
 
-  it("marks today's started slots unavailable", async () => {
-    const now = Date.now();
+  it("marks today's slots unavailable once less than 15 minutes of them remain", async () => {
+    const before = Date.now();
     const today = await slots(double.station.id, `date=${todayIst()}`);
-    for (const s of today) expect(s.available).toBe(istInstant(todayIst(), s.time).getTime() > now);
+    const after = Date.now();
+    for (const s of today) {
+      const end = istInstant(todayIst(), s.time).getTime() + 30 * 60_000;
+      // Decided between the two reads of the clock: certain on either side of them.
+      if (end - after >= 15 * 60_000)
+        expect({ time: s.time, available: s.available }).toEqual({ time: s.time, available: true });
+      if (end - before < 15 * 60_000)
+        expect({ time: s.time, available: s.available }).toEqual({ time: s.time, available: false });
+    }
+  });
+
+  it('offers the night slots (00:00–05:30) of a station open round the clock, and none where it is closed then', async () => {
+    const date = inDays(3);
+    const night = (await slots(double.station.id, `date=${date}`)).filter((s) => s.time < '06:00');
+    expect(night.map((s) => s.time)).toEqual(FULL_SLOT_GRID.slice(0, 12));
+    expect(night[0]).toEqual({ time: '00:00', available: true });
+    const shop = stations.find((s) => JSON.stringify(s.operatingHours).includes('"open":"10:00"'))!;
+    expect((await slots(shop.id, `date=${date}`)).some((s) => s.time < '10:00')).toBe(false);
+  });
+
+  it('with the clock 10 minutes into a slot, offers it; 16 minutes in, no longer (15 must remain)', async () => {
+    const deps = buildBookingsDeps(platformOf().bookings);
+    const date = inDays(5);
+    const query = { date, chargerType: double.chargerType, power: double.power };
+    const at = async (hhmm: string, minutesIn: number) => {
+      const now = new Date(istInstant(date, hhmm).getTime() + minutesIn * 60_000);
+      const { availableSlots } = await getAvailability(deps, { stationId: double.station.id, query, now });
+      return availableSlots.find((s) => s.time === hhmm)?.available;
+    };
+    expect(await at('02:00', 10)).toBe(true);
+    expect(await at('02:00', 15)).toBe(true);
+    expect(await at('02:00', 16)).toBe(false);
   });
 
   it('answers the last day of the horizon, and 400 with a message for a past day, a day beyond it or a far-off year', async () => {

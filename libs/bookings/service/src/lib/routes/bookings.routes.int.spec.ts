@@ -14,6 +14,8 @@ import {
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
+import { buildBookingsDeps } from '../deps';
+import { createBooking } from '../use-cases/create-booking';
 import { MESSAGES } from '../rules/messages';
 
 jest.setTimeout(120_000);
@@ -146,6 +148,55 @@ describe('POST /api/bookings', () => {
     expect(new Set(rows.map((r: { charger_index: number }) => r.charger_index)).size).toBe(2);
   });
 
+  it('books a night slot (02:00 IST) at a station open round the clock', async () => {
+    const { station, chargerType, power } = single;
+    const start = slotAt(4, '02:00');
+    const res = await client.book(await client.newDriver(), {
+      stationId: station.id,
+      chargerType,
+      power,
+      startTime: start.toISOString(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      startTime: start.toISOString(),
+      endTime: slotEnd(start).toISOString(),
+    });
+  });
+
+  it('books the current slot while 15 minutes of it remain, and refuses it a minute later with a 400 that says why', async () => {
+    const deps = buildBookingsDeps(platformOf().bookings);
+    // A station of its own: a create at a clock a week ahead sweeps the station's holds as lapsed.
+    const station = stations.find(
+      (s) => s.operatingHours === '24/7' && ![single.station.id, double.station.id].includes(s.id),
+    )!;
+    const { type: chargerType, power } = station.chargers[0];
+    const start = slotAt(7, '21:00');
+    const body = {
+      stationId: station.id,
+      chargerType,
+      power,
+      startTime: start.toISOString(),
+      endTime: slotEnd(start).toISOString(),
+    };
+    const minutesIn = (n: number) => new Date(start.getTime() + n * 60_000);
+    const driver = await client.newDriver([chargerType]);
+    const late = createBooking(deps, {
+      userId: driver.userId,
+      body: { ...body, vehicleId: driver.vehicleId },
+      now: minutesIn(16),
+    });
+    await expect(late).rejects.toMatchObject({ kind: 'invalid', message: MESSAGES.slotAlmostOver });
+    expect(await storedRows('station_id = $1 AND start_time = $2', [station.id, start])).toEqual([]);
+
+    const booked = await createBooking(deps, {
+      userId: driver.userId,
+      body: { ...body, vehicleId: driver.vehicleId },
+      now: minutesIn(15),
+    });
+    expect(booked).toMatchObject({ status: 'pending', startTime: start.toISOString() });
+  });
+
   describe('refuses a request it cannot honour, with a message the user can act on', () => {
     const valid = () => ({
       stationId: single.station.id,
@@ -211,37 +262,28 @@ describe('POST /api/bookings', () => {
         400,
         MESSAGES.notASlotStart,
       );
-      const early = slotAt(6, '03:00');
-      expectError(
-        await client.book(asha, {
-          ...valid(),
-          startTime: early.toISOString(),
-          endTime: slotEnd(early).toISOString(),
-        }),
-        400,
-        MESSAGES.notASlotStart,
-      );
       const shop = stations.find(
         (s) =>
           JSON.stringify(s.operatingHours).includes('"open":"10:00"') &&
           s.chargers.some((c) => c.type === 'CCS2'),
       )!;
       const ccs = shop.chargers.find((c) => c.type === 'CCS2')!;
-      const beforeOpening = slotAt(6, '09:00');
-      expectError(
-        await client.book(asha, {
-          stationId: shop.id,
-          chargerType: 'CCS2',
-          power: ccs.power,
-          startTime: beforeOpening.toISOString(),
-          endTime: slotEnd(beforeOpening).toISOString(),
-        }),
-        400,
-        MESSAGES.notASlotStart,
-      );
+      for (const beforeOpening of [slotAt(6, '09:00'), slotAt(6, '03:00')]) {
+        expectError(
+          await client.book(asha, {
+            stationId: shop.id,
+            chargerType: 'CCS2',
+            power: ccs.power,
+            startTime: beforeOpening.toISOString(),
+            endTime: slotEnd(beforeOpening).toISOString(),
+          }),
+          400,
+          MESSAGES.notASlotStart,
+        );
+      }
     });
 
-    it('a slot that has already started: 400', async () => {
+    it('a slot that is over: 400 saying how long a slot stays bookable', async () => {
       const yesterday = slotAt(-1, '10:00');
       expectError(
         await client.book(asha, {
@@ -250,7 +292,7 @@ describe('POST /api/bookings', () => {
           endTime: slotEnd(yesterday).toISOString(),
         }),
         400,
-        MESSAGES.slotStarted,
+        MESSAGES.slotAlmostOver,
       );
     });
 
@@ -267,7 +309,7 @@ describe('POST /api/bookings', () => {
       const lastDay = await client.book(await client.newDriver(), at(slotAt(30, '23:30')));
       expect(lastDay.statusCode).toBe(201);
       const ancient = new Date('0100-01-01T04:30:00.000Z');
-      expectError(await client.book(asha, at(ancient)), 400, MESSAGES.slotStarted);
+      expectError(await client.book(asha, at(ancient)), 400, MESSAGES.slotAlmostOver);
     });
 
     it('an end other than start + 30 minutes: 400', async () => {

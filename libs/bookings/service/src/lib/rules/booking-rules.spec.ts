@@ -41,18 +41,41 @@ describe('slotProblem', () => {
     expect(check(istInstant('2026-11-23', '21:30'), undefined, hours)).toBeNull();
   });
 
-  it('refuses starts off the grid, with seconds, before 06:00, or outside opening hours', () => {
+  it('accepts night slots where the station is open then', () => {
+    expect(check(istInstant('2026-11-24', '00:00'))).toBeNull();
+    expect(check(istInstant('2026-11-24', '05:30'))).toBeNull();
+    const pastMidnight = { monday: { open: '18:00', close: '02:00' } };
+    expect(check(istInstant('2026-11-24', '01:30'), undefined, pastMidnight)).toBeNull(); // Tuesday 01:30
+    expect(check(istInstant('2026-11-24', '02:00'), undefined, pastMidnight)).toBe(MESSAGES.notASlotStart);
+  });
+
+  it('refuses starts off the grid, with seconds, or outside opening hours (night ones too)', () => {
     expect(check(istInstant('2026-11-23', '10:15'))).toBe(MESSAGES.notASlotStart);
     expect(check(new Date(istInstant('2026-11-23', '10:00').getTime() + 1))).toBe(MESSAGES.notASlotStart);
-    expect(check(istInstant('2026-11-24', '05:30'))).toBe(MESSAGES.notASlotStart);
+    expect(check(istInstant('2026-11-30', '05:30'), undefined, hours)).toBe(MESSAGES.notASlotStart); // a Monday
     expect(check(istInstant('2026-11-23', '09:30'), undefined, hours)).toBe(MESSAGES.notASlotStart);
     expect(check(istInstant('2026-11-23', '22:00'), undefined, hours)).toBe(MESSAGES.notASlotStart);
     expect(check(istInstant('2026-11-24', '10:00'), undefined, hours)).toBe(MESSAGES.notASlotStart); // closed Tuesdays
   });
 
-  it('refuses a slot that has started', () => {
-    expect(check(istInstant('2026-11-23', '09:00'))).toBe(MESSAGES.slotStarted);
-    expect(check(istInstant('2026-11-22', '18:00'))).toBe(MESSAGES.slotStarted);
+  it('accepts the current slot while at least 15 minutes of it remain, and refuses it after', () => {
+    // now is 09:10: the 09:00 slot has 20 minutes left.
+    expect(check(istInstant('2026-11-23', '09:00'))).toBeNull();
+    const at = (hhmm: string) => istInstant('2026-11-23', hhmm);
+    const start = at('09:00');
+    const checkAt = (now: Date) =>
+      slotProblem({ start, end: slotEnd(start), operatingHours: '24/7', now, horizonDays: 30 });
+    expect(checkAt(at('09:15'))).toBeNull(); // exactly 15 minutes left
+    expect(checkAt(new Date(at('09:15').getTime() + 1000))).toBe(MESSAGES.slotAlmostOver);
+    expect(checkAt(at('09:30'))).toBe(MESSAGES.slotAlmostOver);
+  });
+
+  it('refuses a slot that is over, with a message that says what can be booked', () => {
+    expect(check(istInstant('2026-11-23', '08:30'))).toBe(MESSAGES.slotAlmostOver);
+    expect(check(istInstant('2026-11-22', '18:00'))).toBe(MESSAGES.slotAlmostOver);
+    expect(MESSAGES.slotAlmostOver).toBe(
+      'This slot is over or ends in less than 15 minutes: a slot can be booked while at least 15 minutes of it remain. Please choose a later slot.',
+    );
   });
 
   it('refuses a slot after the horizon, with the configured number of days', () => {
@@ -68,7 +91,7 @@ describe('slotProblem', () => {
   it('when the year is far off (0100, 9999, 10000), refuses with a message rather than failing', () => {
     expect(check(new Date('9999-12-31T04:30:00.000Z'))).toBe(MESSAGES.beyondHorizon(30));
     expect(check(new Date('+010000-01-01T04:30:00.000Z'))).toBe(MESSAGES.beyondHorizon(30));
-    expect(check(new Date('0100-01-01T04:30:00.000Z'))).toBe(MESSAGES.slotStarted);
+    expect(check(new Date('0100-01-01T04:30:00.000Z'))).toBe(MESSAGES.slotAlmostOver);
   });
 
   it('refuses any length but 30 minutes', () => {

@@ -1,6 +1,7 @@
 import type { AvailabilityLevel, Charger } from '@chargesetu/shared/contracts';
 import {
   canonicalConnector,
+  canStillBookSlot,
   istDateString,
   istInstant,
   isSlotStartInstant,
@@ -37,7 +38,8 @@ function onTheMinute(at: Date): boolean {
 /**
  * Why a requested slot cannot be booked, or null when it can: it must start no later than the
  * horizon's last IST day (checked first, so no far-off year reaches the calendar arithmetic), on the
- * station's slot grid for that IST day, not have started yet, and last exactly one slot.
+ * station's slot grid for that IST day (night slots included where the station is open), still have
+ * at least 15 minutes to run (the current slot can be booked until then), and last exactly one slot.
  */
 export function slotProblem(o: {
   start: Date;
@@ -48,7 +50,7 @@ export function slotProblem(o: {
 }): string | null {
   if (!startsWithinHorizon(o.start, o.now, o.horizonDays)) return MESSAGES.beyondHorizon(o.horizonDays);
   if (!onTheMinute(o.start) || !isSlotStartInstant(o.start, o.operatingHours)) return MESSAGES.notASlotStart;
-  if (o.start.getTime() <= o.now.getTime()) return MESSAGES.slotStarted;
+  if (!canStillBookSlot(o.start, o.now)) return MESSAGES.slotAlmostOver;
   if (o.end.getTime() !== slotEnd(o.start).getTime()) return MESSAGES.wrongLength;
   return null;
 }

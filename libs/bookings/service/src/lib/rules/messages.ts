@@ -4,6 +4,7 @@ import {
   Conflict,
   dateOutsideWindowMessage,
   NotFound,
+  SLOT_BOOKABLE_MINUTES_LEFT,
 } from '@chargesetu/shared/domain';
 
 /** What the user reads when a booking request is refused (the web shows `message`). */
@@ -11,7 +12,7 @@ export const MESSAGES = {
   chargerNotAvailable: 'The selected charger is not available.',
   notASlotStart:
     "startTime must be a 30-minute slot start (HH:00 or HH:30 IST) inside the station's opening hours",
-  slotStarted: 'This slot has already started',
+  slotAlmostOver: `This slot is over or ends in less than ${SLOT_BOOKABLE_MINUTES_LEFT} minutes: a slot can be booked while at least ${SLOT_BOOKABLE_MINUTES_LEFT} minutes of it remain. Please choose a later slot.`,
   wrongLength: `Bookings are ${BOOKING_DURATION_MINUTES} minutes long`,
   allBooked: 'All slots are booked for this time. Please choose another slot.',
   vehicleBusy: 'This vehicle already has a booking at that time. Choose another time or vehicle.',

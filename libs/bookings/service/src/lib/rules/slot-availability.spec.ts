@@ -33,8 +33,11 @@ describe('slotAvailability', () => {
     ).toBe(false);
   });
 
-  it('marks slots that have started as unavailable', () => {
-    const slots = slotAvailability({ date, grid, chargerIndexes: [0], taken: [], now: at('10:30') });
-    expect(slots.map((s) => s.available)).toEqual([false, false, true]);
+  it('keeps the current slot available while at least 15 minutes of it remain', () => {
+    const slotsAt = (now: Date) =>
+      slotAvailability({ date, grid, chargerIndexes: [0], taken: [], now }).map((s) => s.available);
+    expect(slotsAt(at('10:30'))).toEqual([false, true, true]);
+    expect(slotsAt(at('10:45'))).toEqual([false, true, true]);
+    expect(slotsAt(new Date(at('10:45').getTime() + 60_000))).toEqual([false, false, true]);
   });
 });

@@ -1,10 +1,11 @@
 import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
-import { istInstant, slotEnd } from '@chargesetu/shared/domain';
+import { canStillBookSlot, istInstant, slotEnd } from '@chargesetu/shared/domain';
 import type { TakenInterval } from '../repositories/stored-booking';
 
 /**
- * Each slot of the day's grid with whether it can still be booked: it has not started (IST) and at
- * least one of `chargerIndexes` has no booking overlapping it (ranges are [start, end)).
+ * Each slot of the day's grid with whether it can still be booked: at least 15 minutes of it remain
+ * (the current slot counts until then, `canStillBookSlot`) and at least one of `chargerIndexes` has no
+ * booking overlapping it (ranges are [start, end)).
  */
 export function slotAvailability(o: {
   date: string;
@@ -17,7 +18,6 @@ export function slotAvailability(o: {
     const start = istInstant(o.date, time);
     const end = slotEnd(start);
     const busy = new Set(o.taken.filter((t) => t.start < end && t.end > start).map((t) => t.chargerIndex));
-    const started = start.getTime() <= o.now.getTime();
-    return { time, available: !started && o.chargerIndexes.some((i) => !busy.has(i)) };
+    return { time, available: canStillBookSlot(start, o.now) && o.chargerIndexes.some((i) => !busy.has(i)) };
   });
 }

@@ -1,4 +1,4 @@
-import { formatOperatingHours, operatingHoursBadge } from './format-operating-hours';
+import { formatOperatingHours } from './format-operating-hours';
 
 describe('formatOperatingHours', () => {
   it('shows 24/7 as is', () => {
@@ -27,26 +27,19 @@ describe('formatOperatingHours', () => {
     );
   });
 
+  it('shows hours stored as an object, not "24/7" (the booking screen badge once did)', () => {
+    const weekdays = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        { open: '08:00', close: '20:00' },
+      ]),
+    );
+    expect(formatOperatingHours(weekdays)).toBe('Daily 08:00–20:00');
+    expect(formatOperatingHours(JSON.stringify(weekdays))).toBe('Daily 08:00–20:00');
+  });
+
   it('says "Hours not available" for unreadable values', () => {
     expect(formatOperatingHours(undefined)).toBe('Hours not available');
     expect(formatOperatingHours('{broken')).toBe('Hours not available');
-  });
-});
-
-describe('operatingHoursBadge', () => {
-  it('shows a plain string as it is', () => {
-    expect(operatingHoursBadge('24/7')).toBe('24/7');
-    expect(operatingHoursBadge('6 AM - 11 PM')).toBe('6 AM - 11 PM');
-  });
-
-  it('shows "24/7" for anything that is not a string', () => {
-    expect(operatingHoursBadge({ monday: { open: '08:00', close: '22:00' } })).toBe('24/7');
-    expect(operatingHoursBadge(null)).toBe('24/7');
-    expect(operatingHoursBadge('  ')).toBe('24/7');
-  });
-
-  it('formats a JSON string instead of showing braces', () => {
-    expect(operatingHoursBadge('{"open":"08:00","close":"20:00"}')).toBe('Daily 08:00–20:00');
-    expect(operatingHoursBadge('{oops')).toBe('24/7');
   });
 });

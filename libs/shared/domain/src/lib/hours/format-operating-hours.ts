@@ -2,7 +2,7 @@ import { WEEKDAYS, type Weekday } from '../time/ist';
 import { hoursForWeekday, parseOperatingHours, type DayHours } from './operating-hours';
 
 /** Shown when a station's hours cannot be read. */
-const HOURS_NOT_AVAILABLE = 'Hours not available';
+export const HOURS_NOT_AVAILABLE = 'Hours not available';
 
 // Monday first, as people read a week's opening hours.
 const WEEK: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
@@ -35,20 +35,4 @@ export function formatOperatingHours(value: unknown): string {
     start = i;
   }
   return parts.join(', ');
-}
-
-/**
- * The booking screen's hours badge (docs/product.md §2.4): the text itself when the hours are a plain string,
- * otherwise "24/7". A string holding JSON is not shown raw: it is formatted like an object would be
- * on the detail page, because a badge full of braces helps nobody.
- */
-export function operatingHoursBadge(value: unknown): string {
-  if (typeof value !== 'string') return '24/7';
-  const text = value.trim();
-  if (text === '') return '24/7';
-  if (text.startsWith('{')) {
-    const formatted = formatOperatingHours(text);
-    return formatted === HOURS_NOT_AVAILABLE ? '24/7' : formatted;
-  }
-  return text;
 }

@@ -1,4 +1,10 @@
-import { hoursForWeekday, openWindow, parseOperatingHours } from './operating-hours';
+import {
+  hoursForWeekday,
+  isOpenAllDay,
+  openIntervals,
+  openWindow,
+  parseOperatingHours,
+} from './operating-hours';
 
 const WEEKDAY_HOURS = {
   monday: { open: '08:00', close: '22:00' },
@@ -89,5 +95,55 @@ describe('openWindow', () => {
     expect(openWindow({ open: '06:00', close: '24:00' })).toEqual({ from: 360, to: 1440 });
     expect(openWindow({ open: '18:00', close: '02:00' })).toEqual({ from: 1080, to: 1440 });
     expect(openWindow({ open: '00:00', close: '00:00' })).toEqual({ from: 0, to: 1440 });
+  });
+});
+
+describe('openIntervals', () => {
+  // 2026-11-23 is a Monday.
+  const overnight = { sunday: { open: '18:00', close: '02:00' }, monday: { open: '09:00', close: '17:00' } };
+
+  it("is the day's window, empty on a closed day", () => {
+    expect(openIntervals(parseOperatingHours(WEEKDAY_HOURS)!, '2026-11-23')).toEqual([
+      { from: 480, to: 1320 },
+    ]);
+    expect(openIntervals(parseOperatingHours(WEEKDAY_HOURS)!, '2026-11-25')).toEqual([]); // Wednesday
+    expect(openIntervals('24/7', '2026-11-25')).toEqual([{ from: 0, to: 1440 }]);
+  });
+
+  it('carries hours that run past midnight into the next day', () => {
+    const hours = parseOperatingHours(overnight)!;
+    expect(openIntervals(hours, '2026-11-22')).toEqual([{ from: 1080, to: 1440 }]); // Sunday
+    expect(openIntervals(hours, '2026-11-23')).toEqual([
+      { from: 0, to: 120 },
+      { from: 540, to: 1020 },
+    ]);
+    // Monday 09:00–17:00 does not run past midnight: Tuesday opens nothing.
+    expect(openIntervals(hours, '2026-11-24')).toEqual([]);
+  });
+
+  it("joins the night's tail with a day that opens before it ends", () => {
+    const hours = parseOperatingHours({
+      sunday: { open: '20:00', close: '06:00' },
+      monday: { open: '05:00', close: '12:00' },
+    })!;
+    expect(openIntervals(hours, '2026-11-23')).toEqual([{ from: 0, to: 720 }]);
+  });
+});
+
+describe('isOpenAllDay', () => {
+  it('is true for 24/7 and for every weekday open 00:00 to midnight', () => {
+    expect(isOpenAllDay('24/7')).toBe(true);
+    expect(isOpenAllDay({ open: '00:00', close: '24:00' })).toBe(true);
+    expect(isOpenAllDay(JSON.stringify({ open: '00:00', close: '23:59' }))).toBe(true);
+  });
+
+  it('is false when a day is shorter or missing, and for unreadable hours', () => {
+    const allButSunday = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, '24/7']),
+    );
+    expect(isOpenAllDay(allButSunday)).toBe(false);
+    expect(isOpenAllDay({ ...allButSunday, sunday: { open: '06:00', close: '23:00' } })).toBe(false);
+    expect(isOpenAllDay({ open: '08:00', close: '20:00' })).toBe(false);
+    expect(isOpenAllDay('whenever')).toBe(false);
   });
 });

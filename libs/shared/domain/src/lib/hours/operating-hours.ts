@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '../time/ist';
+import { istWeekday, WEEKDAYS, type Weekday } from '../time/ist';
 
 /** Opening and closing wall-clock times (IST, 'HH:MM'; close may be '24:00'). */
 export interface OpenClose {
@@ -141,4 +141,53 @@ export function openWindow(day: DayHours | 'closed'): { from: number; to: number
   let to = toMinutes(day.close);
   if (day.close === '23:59' || to <= from) to = 1440;
   return { from, to };
+}
+
+/** Minutes of one IST day, [from, to): 0 is midnight at its start, 1440 midnight at its end. */
+export interface OpenInterval {
+  from: number;
+  to: number;
+}
+
+const DAY_MINUTES = 1440;
+
+/**
+ * The part of a day's hours that runs past midnight into the next day, [0, close), or null: a close
+ * earlier than the opening time (18:00–02:00) means the station stays open until 02:00 the next day.
+ */
+function overnightTail(day: DayHours | 'closed'): OpenInterval | null {
+  if (day === 'closed' || day === '24/7') return null;
+  const toMinutes = (t: string): number => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const close = toMinutes(day.close);
+  return close > 0 && close < toMinutes(day.open) ? { from: 0, to: close } : null;
+}
+
+/**
+ * When a station is open on an IST date, as sorted, non-overlapping minute intervals: that weekday's
+ * window ({@link openWindow}) and, first, whatever the day before runs past midnight (hours such as
+ * 18:00–02:00 keep the station open from 00:00 to 02:00 the next day). Empty on a closed day.
+ */
+export function openIntervals(hours: OperatingHours, dateYmd: string): OpenInterval[] {
+  const weekday = WEEKDAYS.indexOf(istWeekday(dateYmd));
+  const tail = overnightTail(hoursForWeekday(hours, WEEKDAYS[(weekday + 6) % 7]));
+  const own = openWindow(hoursForWeekday(hours, WEEKDAYS[weekday]));
+  const parts = [tail, own].filter((p): p is OpenInterval => p !== null);
+  if (parts.length === 2 && parts[1].from <= parts[0].to) {
+    return [{ from: 0, to: Math.max(parts[0].to, parts[1].to) }];
+  }
+  return parts;
+}
+
+/**
+ * Whether the hours keep a station open around the clock on every day of the week ("24×7"): "24/7",
+ * or every weekday open from 00:00 to midnight. Unreadable hours are not known to be 24×7.
+ */
+export function isOpenAllDay(value: unknown): boolean {
+  const hours = parseOperatingHours(value);
+  if (hours === null) return false;
+  if (hours === '24/7') return true;
+  return WEEKDAYS.every((d) => {
+    const window = openWindow(hoursForWeekday(hours, d));
+    return window !== null && window.from === 0 && window.to === DAY_MINUTES;
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  canStillBookSlot,
   daySlotGrid,
   FULL_SLOT_GRID,
   generateSlotTimes,
@@ -20,18 +21,39 @@ const WEEKDAYS_ONLY = {
 };
 
 describe('FULL_SLOT_GRID', () => {
-  it('runs every 30 minutes from 06:00 to 23:30', () => {
-    expect(FULL_SLOT_GRID).toHaveLength(36);
-    expect(FULL_SLOT_GRID[0]).toBe('06:00');
-    expect(FULL_SLOT_GRID[1]).toBe('06:30');
+  it('runs every 30 minutes over the whole day, from 00:00 to 23:30', () => {
+    expect(FULL_SLOT_GRID).toHaveLength(48);
+    expect(FULL_SLOT_GRID[0]).toBe('00:00');
+    expect(FULL_SLOT_GRID[1]).toBe('00:30');
+    expect(FULL_SLOT_GRID[12]).toBe('06:00');
     expect(FULL_SLOT_GRID[FULL_SLOT_GRID.length - 1]).toBe('23:30');
   });
 });
 
 describe('daySlotGrid', () => {
-  it('is the full grid for 24/7 and for unreadable hours', () => {
+  it('is the full grid, night included, for 24/7 and for unreadable hours', () => {
     expect(daySlotGrid(MONDAY, '24/7')).toEqual(FULL_SLOT_GRID);
+    expect(daySlotGrid(MONDAY, '24/7')).toContain('02:00');
     expect(daySlotGrid(MONDAY, 'garbage')).toEqual(FULL_SLOT_GRID);
+  });
+
+  it('follows hours that include the night: a day open round the clock, and hours past midnight', () => {
+    const weekdaysAllDay = { monday: '24/7', sunday: { open: '06:00', close: '23:00' } };
+    expect(daySlotGrid(MONDAY, weekdaysAllDay)).toEqual(FULL_SLOT_GRID);
+    expect(daySlotGrid(SUNDAY_BEFORE, weekdaysAllDay)[0]).toBe('06:00');
+    // Sunday 20:00–02:00 opens Monday's 00:00–01:30 slots as well.
+    const late = { sunday: { open: '20:00', close: '02:00' }, monday: { open: '08:00', close: '09:00' } };
+    expect(daySlotGrid(MONDAY, late)).toEqual(['00:00', '00:30', '01:00', '01:30', '08:00', '08:30']);
+    expect(daySlotGrid(SUNDAY_BEFORE, late)).toEqual([
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
+      '22:00',
+      '22:30',
+      '23:00',
+      '23:30',
+    ]);
   });
 
   it('keeps slots that start at or after opening and end by closing', () => {
@@ -55,6 +77,20 @@ describe('daySlotGrid', () => {
   });
 });
 
+describe('canStillBookSlot', () => {
+  const tenOClock = '2026-11-23T04:30:00.000Z'; // 10:00 IST
+  it('books the current slot while at least 15 of its minutes remain', () => {
+    expect(canStillBookSlot(tenOClock, '2026-11-23T04:35:00.000Z')).toBe(true); // 10:05, 25 left
+    expect(canStillBookSlot(tenOClock, '2026-11-23T04:45:00.000Z')).toBe(true); // 10:15, exactly 15 left
+    expect(canStillBookSlot(tenOClock, '2026-11-23T04:45:01.000Z')).toBe(false); // 10:15:01
+    expect(canStillBookSlot(tenOClock, '2026-11-23T05:00:00.000Z')).toBe(false); // ended
+  });
+
+  it('books any later slot', () => {
+    expect(canStillBookSlot(tenOClock, '2026-11-22T04:30:00.000Z')).toBe(true);
+  });
+});
+
 describe('generateSlotTimes', () => {
   it('for a future date gives the whole day grid', () => {
     expect(generateSlotTimes('2026-11-24', WEEKDAYS_ONLY, NOW_MONDAY_10_05_IST)).toEqual(
@@ -62,22 +98,25 @@ describe('generateSlotTimes', () => {
     );
   });
 
-  it('for today gives only hours later than the current IST hour', () => {
+  it('for today keeps the current slot while 15 minutes of it remain, and every later one', () => {
     const slots = generateSlotTimes(MONDAY, '24/7', NOW_MONDAY_10_05_IST);
-    expect(slots[0]).toBe('11:00');
-    expect(slots).not.toContain('10:30');
+    expect(slots[0]).toBe('10:00');
+    expect(slots).toContain('10:30');
     expect(slots[slots.length - 1]).toBe('23:30');
+    // 10:20 IST: the 10:00 slot has 10 minutes left.
+    expect(generateSlotTimes(MONDAY, '24/7', '2026-11-23T04:50:00.000Z')[0]).toBe('10:30');
   });
 
   it('uses IST, not UTC, to decide what "today" is', () => {
     // 20:00Z on the 22nd is 01:30 IST on the 23rd: the 23rd is today, the 22nd is past.
     expect(generateSlotTimes(SUNDAY_BEFORE, '24/7', '2026-11-22T20:00:00.000Z')).toEqual([]);
-    expect(generateSlotTimes(MONDAY, '24/7', '2026-11-22T20:00:00.000Z')).toEqual(FULL_SLOT_GRID);
+    expect(generateSlotTimes(MONDAY, '24/7', '2026-11-22T20:00:00.000Z')[0]).toBe('01:30');
   });
 
-  it('is empty for past dates and late in the evening', () => {
+  it('is empty for past dates and once the last slot is nearly over', () => {
     expect(generateSlotTimes('2026-11-20', '24/7', NOW_MONDAY_10_05_IST)).toEqual([]);
-    expect(generateSlotTimes(MONDAY, '24/7', '2026-11-23T17:45:00.000Z')).toEqual([]); // 23:15 IST
+    expect(generateSlotTimes(MONDAY, '24/7', '2026-11-23T18:20:00.000Z')).toEqual([]); // 23:50 IST
+    expect(generateSlotTimes(MONDAY, '24/7', '2026-11-23T18:10:00.000Z')).toEqual(['23:30']); // 23:40 IST
   });
 });
 
@@ -89,7 +128,8 @@ describe('isSlotStart', () => {
     expect(isSlotStart(MONDAY, '07:30', WEEKDAYS_ONLY)).toBe(false);
     expect(isSlotStart(MONDAY, '08:15', WEEKDAYS_ONLY)).toBe(false);
     expect(isSlotStart(SUNDAY_BEFORE, '10:00', WEEKDAYS_ONLY)).toBe(false);
-    expect(isSlotStart(MONDAY, '05:30', '24/7')).toBe(false);
+    expect(isSlotStart(MONDAY, '05:30', '24/7')).toBe(true);
+    expect(isSlotStart(MONDAY, '05:30', WEEKDAYS_ONLY)).toBe(false);
     expect(isSlotStart(MONDAY, 'noon', '24/7')).toBe(false);
   });
 
@@ -106,9 +146,10 @@ describe('isSlotStart', () => {
 });
 
 describe('groupSlots', () => {
-  it('groups by hour: Morning 6-11, Afternoon 12-16, Evening 17-23', () => {
-    const groups = groupSlots(['06:00', '11:30', '12:00', '16:30', '17:00', '23:30', '05:30']);
+  it('groups by hour: Night 0-5, Morning 6-11, Afternoon 12-16, Evening 17-23', () => {
+    const groups = groupSlots(['00:00', '06:00', '11:30', '12:00', '16:30', '17:00', '23:30', '05:30', 'x']);
     expect(groups).toEqual({
+      Night: ['00:00', '05:30'],
       Morning: ['06:00', '11:30'],
       Afternoon: ['12:00', '16:30'],
       Evening: ['17:00', '23:30'],
@@ -125,12 +166,15 @@ describe('groupSlots', () => {
     expect(groups.Afternoon).toEqual([]);
   });
 
-  it('covers the whole grid with the three groups', () => {
+  it('covers the whole grid with the four groups, night first', () => {
     const groups = groupSlots(FULL_SLOT_GRID);
-    expect(groups.Morning.length + groups.Afternoon.length + groups.Evening.length).toBe(
-      FULL_SLOT_GRID.length,
-    );
-    expect(SLOT_GROUPS.map((g) => g.name)).toEqual(['Morning', 'Afternoon', 'Evening']);
-    expect(slotGroupOf('04:00')).toBeNull();
+    expect(
+      groups.Night.length + groups.Morning.length + groups.Afternoon.length + groups.Evening.length,
+    ).toBe(FULL_SLOT_GRID.length);
+    expect(groups.Night).toHaveLength(12);
+    expect(groups.Night.at(-1)).toBe('05:30');
+    expect(SLOT_GROUPS.map((g) => g.name)).toEqual(['Night', 'Morning', 'Afternoon', 'Evening']);
+    expect(slotGroupOf('04:00')).toBe('Night');
+    expect(slotGroupOf('??:00')).toBeNull();
   });
 });

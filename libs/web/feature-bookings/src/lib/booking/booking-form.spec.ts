@@ -6,6 +6,7 @@ import {
   initialBookingValues,
   summaryCost,
   toCreateBookingBody,
+  vehicleForConnector,
   type BookingFormValues,
 } from './booking-form';
 
@@ -99,6 +100,37 @@ describe('initialBookingValues (docs/product.md §2.4 query parameters)', () => 
       power: 0,
     });
     expect(initialBookingValues(station as Station, {}, 'd')).toMatchObject({ chargerType: '', power: 0 });
+  });
+});
+
+describe('vehicleForConnector (docs/product.md §2.4: the only compatible vehicle is preselected)', () => {
+  const nexon = vehicle(7, ['CCS Combo']);
+  const zs = vehicle(8, ['CCS2', 'Type 2 (Mennekes)']);
+  const tiago = vehicle(9, ['Type 2']);
+
+  it('chooses the one vehicle that fits the connector', () => {
+    expect(vehicleForConnector([nexon, tiago], 'CCS2', null)).toBe(7);
+    expect(vehicleForConnector([nexon, tiago], 'Type 2', null)).toBe(9);
+  });
+
+  it('chooses none when several fit, or none does, or no connector is chosen', () => {
+    expect(vehicleForConnector([nexon, zs], 'CCS2', null)).toBeNull();
+    expect(vehicleForConnector([nexon, tiago], 'CHAdeMO', null)).toBeNull();
+    expect(vehicleForConnector([nexon], '', null)).toBeNull();
+  });
+
+  it('keeps the chosen vehicle while it fits, and replaces it when it no longer does', () => {
+    expect(vehicleForConnector([nexon, zs], 'CCS2', 8)).toBe(8);
+    expect(vehicleForConnector([zs, tiago], 'Type 2', 8)).toBe(8);
+    expect(vehicleForConnector([nexon, zs, tiago], 'Type 2', 7)).toBeNull(); // two fit Type 2
+    expect(vehicleForConnector([nexon, tiago], 'Type 2', 7)).toBe(9);
+  });
+
+  it('preselects it when the link chose the connector', () => {
+    expect(
+      initialBookingValues(station as Station, { connector: 'Type 2', power: '22' }, 'd', [nexon, tiago]),
+    ).toMatchObject({ chargerType: 'Type 2', vehicleId: 9 });
+    expect(initialBookingValues(station as Station, {}, 'd', [nexon])).toMatchObject({ vehicleId: null });
   });
 });
 

@@ -53,13 +53,30 @@ export interface BookingFormValues {
 }
 
 /**
- * The form's start: the date given (today in IST), and the connector and power of the query string
- * when the station has them (docs/product.md §2.4: `connector` and `power` preselect), else nothing chosen.
+ * The vehicle once a connector is chosen (docs/product.md §2.4, §5): the one already chosen while it
+ * fits; otherwise, when exactly one of the driver's vehicles fits the connector, that one; else none.
+ */
+export function vehicleForConnector(
+  vehicles: readonly Vehicle[],
+  chargerType: string,
+  chosenId: number | null,
+): number | null {
+  if (!chargerType) return null;
+  const fitting = vehicles.filter((v) => isVehicleCompatible(v.connectorTypes, chargerType));
+  if (chosenId !== null && fitting.some((v) => v.id === chosenId)) return chosenId;
+  return fitting.length === 1 ? fitting[0].id : null;
+}
+
+/**
+ * The form's start: the date given (today in IST), the connector and power of the query string when the
+ * station has them (docs/product.md §2.4: `connector` and `power` preselect), and the driver's only
+ * vehicle that fits that connector, else nothing chosen.
  */
 export function initialBookingValues(
   station: Pick<Station, 'chargers'>,
   query: { connector?: string | null; power?: string | null },
   date: string,
+  vehicles: readonly Vehicle[] = [],
 ): BookingFormValues {
   const connector = station.chargers.some((c) => c.type === query.connector) ? (query.connector ?? '') : '';
   const power = Number.parseInt(query.power ?? '', 10);
@@ -67,7 +84,7 @@ export function initialBookingValues(
   return {
     date,
     timeSlot: '',
-    vehicleId: null,
+    vehicleId: vehicleForConnector(vehicles, connector, null),
     chargerType: connector,
     power: powerOk ? power : 0,
     duration: BOOKING_DURATION_MINUTES,

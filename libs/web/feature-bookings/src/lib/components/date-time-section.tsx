@@ -26,7 +26,7 @@ export interface DateTimeSectionProps {
 
 /**
  * docs/product.md §2.4 Date & Time: a native date picker that disables days before today (IST), and the day's
- * slots grouped Morning / Afternoon / Evening; unavailable slots are disabled (docs/product.md §5, §8).
+ * slots grouped Night / Morning / Afternoon / Evening; unavailable slots are disabled (docs/product.md §5, §8).
  */
 export function DateTimeSection({
   date,

@@ -11,8 +11,10 @@ import type { Station } from '@chargesetu/shared/contracts';
 import {
   DEFAULT_RATING_BOOKING,
   distinctConnectorTypes,
+  formatOperatingHours,
   formatRatingOr,
-  operatingHoursBadge,
+  openStatus,
+  openStatusText,
   parseAddress,
 } from '@chargesetu/shared/domain';
 
@@ -49,20 +51,31 @@ function Photo({ station }: { station: Station }) {
   );
 }
 
+/** A chip whose label may wrap: opening hours of a whole week are longer than a phone is wide. */
+const wrappingChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+};
+
 /**
  * docs/product.md §2.4 header card: the first photo (or a fallback), name, street and city, the hours badge
- * (the text when it is a string, else "24/7"), the rating badge (default 4.5 out of 5) and the station's
- * connector types with the chosen one highlighted.
+ * (the station's opening hours in every stored shape, as the station screen writes them) with whether it is
+ * open now, the rating badge (default 4.5 out of 5) and the station's connector types with the chosen one
+ * highlighted.
  */
 export function StationHeaderCard({
   station,
   chosenConnector,
+  now,
 }: {
   station: Station;
   chosenConnector: string;
+  now: Date;
 }) {
   const address = parseAddress(station.address);
   const rating = formatRatingOr(station.ratings, DEFAULT_RATING_BOOKING);
+  const open = openStatus(station.operatingHours, now);
   return (
     <Paper
       variant="outlined"
@@ -82,8 +95,18 @@ export function StationHeaderCard({
           <Chip
             size="small"
             icon={<AccessTimeOutlined aria-hidden="true" />}
-            label={operatingHoursBadge(station.operatingHours)}
+            label={formatOperatingHours(station.operatingHours)}
             data-testid="booking-hours-badge"
+            sx={wrappingChip}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={open.kind === 'open' || open.kind === 'always' ? 'success' : 'default'}
+            label={openStatusText(open, now)}
+            data-testid="booking-open-status"
+            data-open={open.kind}
+            sx={wrappingChip}
           />
           <Chip
             size="small"

@@ -41,23 +41,25 @@ const VEHICLE_BUSY = 'This vehicle already has a booking at that time. Choose an
 
 /** The booking screen's reads and the create behind the stubbed fetch, answering as told. */
 function fakeApi(o: {
-  availability?: [number, unknown];
+  /** The answer for every date, or per date (YYYY-MM-DD). */
+  availability?: [number, unknown] | ((date: string) => [number, unknown]);
   create?: [number, unknown];
   live?: StationChargerLive[];
+  station?: Station;
+  vehicles?: Vehicle[];
 }) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push(`${method} ${url}`);
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
-    if (url === '/api/stations/5') return json(station);
-    if (url === '/api/vehicles') return json([nexon]);
+    if (url === '/api/stations/5') return json(o.station ?? station);
+    if (url === '/api/vehicles') return json(o.vehicles ?? [nexon]);
     if (url === '/api/stations/5/chargers/live' && o.live) return json(o.live);
     if (url.startsWith('/api/stations/5/availability')) {
-      const [status, body] = o.availability ?? [
-        200,
-        { availableSlots: [{ time: '23:30', available: true }] },
-      ];
+      const date = new URL(url, 'http://x').searchParams.get('date') ?? '';
+      const answer = typeof o.availability === 'function' ? o.availability(date) : o.availability;
+      const [status, body] = answer ?? [200, { availableSlots: [{ time: '23:30', available: true }] }];
       return json(body, status);
     }
     if (url === '/api/bookings' && method === 'POST') {
@@ -69,7 +71,7 @@ function fakeApi(o: {
   return calls;
 }
 
-function renderPage() {
+function renderPage(entry = '/booking/5?connector=CCS2&power=60') {
   const store = makeStore({ verifySession: false });
   store.dispatch(
     signedIn({ token: 't', user: { id: 9, username: 'asha', name: 'Asha', email: 'a@x.in', role: 'user' } }),
@@ -77,7 +79,7 @@ function renderPage() {
   render(
     <Provider store={store}>
       <UiProvider>
-        <MemoryRouter initialEntries={['/booking/5?connector=CCS2&power=60']}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path="/booking/:stationId" element={<BookingPage />} />
           </Routes>
@@ -94,7 +96,10 @@ const refusal = (status: number, message: string) => ({
   message,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('Booking screen (docs/product.md §2.4): what the server refuses, the user reads', () => {
   it('when the server refuses the date (400), shows its message where the slots would be', async () => {
@@ -166,5 +171,74 @@ describe('Booking screen: chargers now', () => {
     const section = await screen.findByRole('region', { name: 'Chargers now' });
     await within(section).findByText('The chargers cannot be read right now. Please try again later.');
     expect(await screen.findByTestId('booking-date')).toBeTruthy();
+  });
+});
+
+describe('Booking screen: hours, vehicle and date chosen for the driver (docs/product.md §2.4)', () => {
+  const OFFICE = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      { open: '08:00', close: '20:00' },
+    ]),
+  );
+
+  it("shows the station's real hours in the badge, not 24/7, and whether it is open now", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T15:00:00.000Z')); // 20:30 IST: closed
+    fakeApi({ station: { ...station, operatingHours: OFFICE } });
+    renderPage();
+    expect((await screen.findByTestId('booking-hours-badge')).textContent).toBe('Daily 08:00–20:00');
+    expect(screen.getByTestId('booking-open-status').textContent).toBe(
+      'Closed now · opens tomorrow at 08:00',
+    );
+    // Closed: no charger is shown as free now, and the page says why.
+    expect((await screen.findByTestId('chargers-closed')).textContent).toContain(
+      'Closed now · opens tomorrow at 08:00.',
+    );
+    expect(screen.queryByTestId('charger-live')).toBeNull();
+  });
+
+  it('preselects the only vehicle that fits the chosen connector, and none of two that fit', async () => {
+    const tiago = { ...nexon, id: 8, model: 'Tiago EV', connectorTypes: ['Type 2'] };
+    fakeApi({ vehicles: [nexon, tiago] });
+    renderPage();
+    const options = await screen.findAllByTestId('vehicle-option');
+    expect(options.map((o) => o.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+  });
+
+  it('chooses no vehicle when two fit the connector', async () => {
+    fakeApi({ vehicles: [nexon, { ...nexon, id: 8, model: 'ZS EV' }] });
+    renderPage();
+    const options = await screen.findAllByTestId('vehicle-option');
+    expect(options.map((o) => o.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+  });
+
+  it('opens the date on the first day with a free slot when today has none left', async () => {
+    const today = todayIst();
+    const dayAfter = addDaysYmd(today, 2);
+    const calls = fakeApi({
+      availability: (date) => [200, { availableSlots: [{ time: '23:30', available: date === dayAfter }] }],
+    });
+    renderPage();
+    const input = (await screen.findByTestId('booking-date')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe(dayAfter));
+    expect(await screen.findByRole('button', { name: '11:30 PM' })).toBeTruthy();
+    const asked = calls
+      .filter((c) => c.includes('/availability'))
+      .map((c) => new URL(c.split(' ')[1], 'http://x').searchParams.get('date'));
+    expect([...new Set(asked)]).toEqual([today, addDaysYmd(today, 1), dayAfter]);
+  });
+
+  it('stays on today when one of its remaining slots is free', async () => {
+    // 23:35 IST: the 23:30 slot has 25 minutes left, so it can still be booked today.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T18:05:00.000Z'));
+    const calls = fakeApi({});
+    renderPage();
+    expect(await screen.findByRole('button', { name: '11:30 PM' })).toBeTruthy();
+    expect(((await screen.findByTestId('booking-date')) as HTMLInputElement).value).toBe('2026-11-23');
+    expect(calls.filter((c) => c.includes('/availability')).every((c) => c.includes('date=2026-11-23'))).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +7,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Station, Vehicle } from '@chargesetu/shared/contracts';
-import { isVehicleCompatible, todayIst } from '@chargesetu/shared/domain';
+import { openStatus, openStatusText, todayIst } from '@chargesetu/shared/domain';
 import {
   isServerRejection,
   useCreateBookingMutation,
@@ -17,15 +17,24 @@ import {
   useToast,
 } from '@chargesetu/web/data-access';
 import { hrefs } from '@chargesetu/web/routes';
-import { BackLink, DocumentTitle, EmptyState, StationChargersAvailability } from '@chargesetu/web/ui';
+import {
+  BackLink,
+  DocumentTitle,
+  EmptyState,
+  SectionCard,
+  StationChargersAvailability,
+  useNow,
+} from '@chargesetu/web/ui';
 import {
   bookingSchema,
   canSubmitBooking,
   initialBookingValues,
   INVALID_SELECTION,
   toCreateBookingBody,
+  vehicleForConnector,
   type BookingFormValues,
 } from '../booking/booking-form';
+import { useFirstFreeDate } from '../booking/use-first-free-date';
 import { useSignInRedirect } from '../booking/use-sign-in-redirect';
 import { BookingPageSkeleton } from '../components/booking-page-skeleton';
 import { BookingSummaryCard } from '../components/booking-summary-card';
@@ -42,13 +51,15 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
   const navigate = useNavigate();
   const toast = useToast();
   const [createBooking] = useCreateBookingMutation();
-  const now = new Date();
+  // Moves on by itself: which of today's slots can still be booked, and whether the station is open.
+  const now = useNow();
   const initialValues = useMemo(
     () =>
       initialBookingValues(
         station,
         { connector: search.get('connector'), power: search.get('power') },
         todayIst(),
+        vehicles,
       ),
     // The query string preselects once; later choices belong to the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,22 +90,20 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
         const shown = submitCount > 0 ? errors : {};
         return (
           <Form noValidate>
-            <StationHeaderCard station={station} chosenConnector={values.chargerType} />
+            <StationHeaderCard station={station} chosenConnector={values.chargerType} now={now} />
             <Box sx={{ display: 'grid', gap: { md: 3 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
               <Box sx={{ minWidth: 0 }}>
-                <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />
+                <ChargersNow station={station} now={now} />
                 <ChargerSelection
                   station={station}
                   chargerType={values.chargerType}
                   power={values.power}
                   onConnector={(type) => {
                     void setFieldValue('chargerType', type);
-                    // docs/product.md §5: changing the connector type resets power to 0.
+                    // docs/product.md §5: changing the connector type resets power to 0, drops a vehicle
+                    // that no longer fits and (§2.4) chooses the only vehicle that fits.
                     void setFieldValue('power', 0);
-                    const vehicle = vehicles.find((v) => v.id === values.vehicleId);
-                    if (vehicle && !isVehicleCompatible(vehicle.connectorTypes, type)) {
-                      void setFieldValue('vehicleId', null);
-                    }
+                    void setFieldValue('vehicleId', vehicleForConnector(vehicles, type, values.vehicleId));
                   }}
                   onPower={(kw) => void setFieldValue('power', kw)}
                   errors={{ chargerType: shown.chargerType, power: shown.power }}
@@ -130,6 +139,23 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
   );
 }
 
+/**
+ * "Chargers now" (docs/product.md §2.3, §2.4), except while the station is closed: then it says so and
+ * when it opens, and shows no charger as free (nobody can charge there now).
+ */
+function ChargersNow({ station, now }: { station: Station; now: Date }) {
+  const status = openStatus(station.operatingHours, now);
+  if (status.kind !== 'closed') return <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />;
+  return (
+    <SectionCard title="Chargers now" testId="chargers-closed" sx={{ mb: 3 }}>
+      <Typography>
+        {openStatusText(status, now)}. The chargers&apos; live status shows while the station is open; you can
+        book a slot in its opening hours below.
+      </Typography>
+    </SectionCard>
+  );
+}
+
 function SlotsForStation({
   station,
   values,
@@ -143,6 +169,24 @@ function SlotsForStation({
   errors: { date?: string; timeSlot?: string };
   setFieldValue: (field: string, value: unknown) => unknown;
 }) {
+  // docs/product.md §2.4: the date opens on the first day with a free slot, until the driver picks one.
+  const [dateSettled, setDateSettled] = useState(false);
+  const firstFree = useFirstFreeDate({
+    stationId: station.id,
+    chargerType: values.chargerType,
+    power: values.power,
+    now,
+    enabled: !dateSettled,
+  });
+  const searching = !dateSettled && firstFree.kind === 'searching';
+  const foundDate = !dateSettled && firstFree.kind === 'found' ? firstFree.date : null;
+  useEffect(() => {
+    if (foundDate && foundDate !== values.date) {
+      void setFieldValue('date', foundDate);
+      void setFieldValue('timeSlot', '');
+    }
+    if (foundDate) setDateSettled(true);
+  }, [foundDate, values.date, setFieldValue]);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
   const { currentData, isError, error } = useGetStationAvailabilityQuery(
     {
@@ -167,13 +211,15 @@ function SlotsForStation({
     <DateTimeSection
       date={values.date}
       timeSlot={values.timeSlot}
-      slots={slots}
+      // While the first free day is being looked for, the slots show as loading.
+      slots={searching ? undefined : slots}
       slotsFailed={isError}
       // A refusal (400: a date outside today … the booking horizon) says why; anything else stays generic.
       slotsError={isServerRejection(error) && error.status < 500 ? error.serverMessage : undefined}
       now={now}
       errors={errors}
       onDate={(date) => {
+        setDateSettled(true);
         void setFieldValue('date', date);
         // docs/product.md §5: changing the date clears the chosen time slot.
         void setFieldValue('timeSlot', '');

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { Station } from '@chargesetu/shared/contracts';
+import { openStatus, openStatusText } from '@chargesetu/shared/domain';
 import { useGetFreeNowQuery } from '@chargesetu/web/data-access';
 import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargesetu/web/ui';
 
@@ -9,20 +11,53 @@ import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargeset
  * tooltip and in screen-reader text; the screen-reader text also says where the figure comes from ("live
  * from the chargers" or "estimated from bookings"), and `data-source` carries it. The tooltip keeps the
  * count alone: the browser journeys compare it with the API's figure word for word.
+ *
+ * A station that is closed at `now` by its opening hours (IST) reads "Closed", with when it opens in the
+ * tooltip and the screen-reader text, and no free-now figure: nobody can charge there now.
  */
 export function AvailabilityBadge({
-  stationId,
+  station,
+  now,
   size = 'small',
 }: {
-  stationId: number;
+  station: Pick<Station, 'id' | 'operatingHours'>;
+  now: Date;
   size?: 'small' | 'medium';
 }) {
+  const open = openStatus(station.operatingHours, now);
+  const closed = open.kind === 'closed';
   const { figure, isLoading } = useGetFreeNowQuery(undefined, {
+    skip: closed,
     selectFromResult: ({ data, isLoading }) => ({
-      figure: data?.find((f) => f.stationId === stationId),
+      figure: data?.find((f) => f.stationId === station.id),
       isLoading,
     }),
   });
+  if (closed) {
+    const text = openStatusText(open, now);
+    return (
+      <Chip
+        size={size}
+        title={text}
+        variant="outlined"
+        data-testid="availability-badge"
+        data-level="Closed"
+        data-source=""
+        label={
+          <>
+            <Box component="span" sx={visuallyHidden}>
+              Availability now:{' '}
+            </Box>
+            Closed
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              ({text})
+            </Box>
+          </>
+        }
+      />
+    );
+  }
   const { level, text: description, source, sourceText } = availabilityView(figure, isLoading);
   const label = level ?? (isLoading ? 'Checking…' : 'Unknown');
   return (

@@ -26,7 +26,10 @@ const withSelected = (options: readonly string[], selected: readonly string[]) =
   ...selected.filter((s) => s && !options.includes(s)),
 ];
 
-/** Filters beyond state and city: connector type, minimum power and amenities, applied at once. */
+/**
+ * Filters beyond state and city: connector type, minimum power, opening hours ("Open now", "24×7") and
+ * amenities, applied at once.
+ */
 export function FiltersPanel({
   id,
   open,
@@ -74,6 +77,33 @@ export function FiltersPanel({
               </option>
             ))}
           </TextField>
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+          <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Opening hours
+          </FormLabel>
+          <FormGroup row>
+            <FormControlLabel
+              label="Open now"
+              control={
+                <Checkbox
+                  size="small"
+                  checked={params.openNow}
+                  onChange={(e) => onChange({ openNow: e.target.checked })}
+                />
+              }
+            />
+            <FormControlLabel
+              label="24×7"
+              control={
+                <Checkbox
+                  size="small"
+                  checked={params.allDay}
+                  onChange={(e) => onChange({ allDay: e.target.checked })}
+                />
+              }
+            />
+          </FormGroup>
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
           <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>

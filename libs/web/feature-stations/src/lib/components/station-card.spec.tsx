@@ -21,13 +21,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCard(...args: Parameters<typeof aStation>) {
-  const station = aStation(...args);
+function renderCard(overrides: Parameters<typeof aStation>[0] = {}, now?: Date) {
+  const station = aStation(overrides);
   render(
     <Provider store={makeStore({ verifySession: false })}>
       <MemoryRouter>
         <UiProvider>
-          <StationCard station={station} />
+          <StationCard station={station} now={now} />
         </UiProvider>
       </MemoryRouter>
     </Provider>,
@@ -103,5 +103,35 @@ describe('StationCard (docs/product.md §2.2)', () => {
     const card = renderCard({ id: 7 });
     await within(card).findByText('Unknown');
     expect(within(card).getByTestId('availability-badge').getAttribute('data-level')).toBe('');
+  });
+
+  describe('opening hours (IST)', () => {
+    const office = { monday: { open: '08:00', close: '20:00' }, tuesday: { open: '08:00', close: '20:00' } };
+    const mondayAt = (utc: string) => new Date(`2026-11-23T${utc}:00.000Z`); // a Monday; IST = UTC + 05:30
+
+    it('a closed station reads "Closed", says when it opens and shows no free-now figure', async () => {
+      freeNow = [{ stationId: 8, totalChargers: 3, freeNow: 3, level: 'Available', source: 'chargers' }];
+      const card = renderCard({ id: 8, operatingHours: office }, mondayAt('00:30')); // 06:00 IST
+      const badge = within(card).getByTestId('availability-badge');
+      expect(badge.textContent).toBe('Availability now: Closed (Closed now · opens at 08:00)');
+      expect(badge.getAttribute('title')).toBe('Closed now · opens at 08:00');
+      expect(badge.getAttribute('data-level')).toBe('Closed');
+      expect(within(card).getByTestId('station-open-status').textContent).toBe('Closed now · opens at 08:00');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(card.textContent).not.toMatch(/free now/);
+      expect(freeNowRequests).toBe(0);
+    });
+
+    it('an open station shows its live figure and when it closes', async () => {
+      freeNow = [{ stationId: 9, totalChargers: 3, freeNow: 3, level: 'Available', source: 'chargers' }];
+      const card = renderCard({ id: 9, operatingHours: office }, mondayAt('09:00')); // 14:30 IST
+      await within(card).findByText('Available');
+      expect(within(card).getByTestId('station-open-status').textContent).toBe('Open now · closes at 20:00');
+    });
+
+    it('a 24×7 station says "Open 24 hours"', () => {
+      const card = renderCard({ operatingHours: '24/7' }, mondayAt('21:00')); // 02:30 IST
+      expect(within(card).getByTestId('station-open-status').textContent).toBe('Open 24 hours');
+    });
   });
 });

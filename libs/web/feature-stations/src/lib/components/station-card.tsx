@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -20,8 +21,11 @@ import {
   formatInr,
   formatRating,
   hasFastCharger,
+  openStatus,
+  openStatusText,
 } from '@chargesetu/shared/domain';
 import { hrefs } from '@chargesetu/web/routes';
+import { lowestPricePerKwh } from '../finder/station-filters';
 import { AvailabilityBadge } from './availability-badge';
 import { StationPhoto } from './station-photo';
 import { visuallyHidden } from '@chargesetu/web/ui';
@@ -31,24 +35,22 @@ export interface StationCardProps {
   distanceKm?: number;
   /** Without the photo, for the map's popup. */
   compact?: boolean;
-}
-
-function lowestPrice(station: Station): string | null {
-  const prices = station.chargers
-    .map((c) => Number(c.pricePerKwh))
-    .filter((p) => Number.isFinite(p) && p > 0);
-  return prices.length ? formatInr(Math.min(...prices)) : null;
+  /** The moment the open or closed state is for (the page's clock); now when not given. */
+  now?: Date;
 }
 
 /**
- * docs/product.md §2.2 station card: availability badge, "Fast Charge" when any charger is 100 kW or more, at
- * most 3 connector tags then "+N more", rating to 1 decimal or "New", and "Book Now" to the station.
+ * docs/product.md §2.2 station card: availability badge ("Closed" while the station is closed), whether it
+ * is open now and until when, "Fast Charge" when any charger is 100 kW or more, at most 3 connector tags
+ * then "+N more", rating to 1 decimal or "New", and "Book Now" to the station.
  */
-export function StationCard({ station, distanceKm, compact = false }: StationCardProps) {
+export function StationCard({ station, distanceKm, compact = false, now = new Date() }: StationCardProps) {
   const nameId = useId();
   const tags = connectorTags(station.chargers);
   const rating = formatRating(station.ratings);
-  const from = lowestPrice(station);
+  const lowest = lowestPricePerKwh(station);
+  const from = lowest === null ? null : formatInr(lowest);
+  const open = openStatus(station.operatingHours, now);
   return (
     <Card
       component="article"
@@ -65,7 +67,7 @@ export function StationCard({ station, distanceKm, compact = false }: StationCar
           <Typography id={nameId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
             {station.name}
           </Typography>
-          <AvailabilityBadge stationId={station.id} />
+          <AvailabilityBadge station={station} now={now} />
         </Stack>
         <Typography
           variant="body2"
@@ -74,6 +76,20 @@ export function StationCard({ station, distanceKm, compact = false }: StationCar
         >
           <PlaceOutlined fontSize="small" aria-hidden="true" />
           {formatCityState(station.address)}
+        </Typography>
+        <Typography
+          variant="body2"
+          data-testid="station-open-status"
+          data-open={open.kind}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            color: open.kind === 'open' || open.kind === 'always' ? 'success.dark' : 'text.secondary',
+          }}
+        >
+          <AccessTimeOutlined fontSize="small" aria-hidden="true" />
+          {openStatusText(open, now)}
         </Typography>
         {distanceKm !== undefined && (
           <Typography

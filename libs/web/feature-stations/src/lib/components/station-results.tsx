@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { LatLng } from '@chargesetu/shared/domain';
 import { PageLoader } from '@chargesetu/web/ui';
-import type { FinderView } from '../finder/finder-params';
+import type { FinderSort, FinderView } from '../finder/finder-params';
 import { stationsFoundText } from '../finder/finder-text';
 import type { ListedStation } from '../finder/station-filters';
+import { SortSelect } from './sort-select';
 import { StationCard } from './station-card';
 
 // Leaflet and its CSS load only when someone opens the map: the finder's first load stays small.
@@ -30,11 +31,16 @@ export interface StationResultsProps {
   searchText: string;
   onClearSearch: () => void;
   onClearFilters: (() => void) | null;
+  /** The order shown in the Sort by select (distance only while a location is known). */
+  sort: FinderSort;
+  onSortChange: (sort: FinderSort) => void;
+  /** The moment the cards' open or closed state is for. */
+  now: Date;
 }
 
 /**
- * docs/product.md §2.2: the heading, the count badge, a spinner while loading, the empty state, and the cards
- * or map.
+ * docs/product.md §2.2: the heading, the count badge, the order (Sort by, in the list view), a spinner while
+ * loading, the empty state, and the cards or map.
  */
 export function StationResults(props: StationResultsProps) {
   const { stations, shown } = props;
@@ -88,7 +94,7 @@ export function StationResults(props: StationResultsProps) {
           data-testid="station-list"
         >
           {stations.slice(0, shown).map(({ station, distanceKm }) => (
-            <StationCard key={station.id} station={station} distanceKm={distanceKm} />
+            <StationCard key={station.id} station={station} distanceKm={distanceKm} now={props.now} />
           ))}
         </Box>
         {stations.length > shown && (
@@ -123,6 +129,13 @@ export function StationResults(props: StationResultsProps) {
               Clear search
             </Button>
           </>
+        )}
+        {props.view === 'list' && (
+          <SortSelect
+            value={props.sort}
+            canSortByDistance={props.location !== null}
+            onChange={props.onSortChange}
+          />
         )}
       </Box>
       {body}

@@ -18,7 +18,7 @@ describe('finder parameters in the URL', () => {
   it('reads the top bar search (?q=) and every filter', () => {
     expect(
       read(
-        'q=%20Pune%20&state=Maharashtra&city=Pune&connector=CCS2&minPower=50&amenities=Parking,Cafe&sort=distance&view=map',
+        'q=%20Pune%20&state=Maharashtra&city=Pune&connector=CCS2&minPower=50&amenities=Parking,Cafe&openNow=1&allDay=1&sort=distance&view=map',
       ),
     ).toEqual({
       q: 'Pune',
@@ -27,6 +27,8 @@ describe('finder parameters in the URL', () => {
       connector: 'CCS2',
       minPower: 50,
       amenities: ['Parking', 'Cafe'],
+      openNow: true,
+      allDay: true,
       sort: 'distance',
       view: 'map',
     });
@@ -42,7 +44,13 @@ describe('finder parameters in the URL', () => {
   it('drops a power that is not a positive number and unknown sort or view values', () => {
     expect(read('minPower=abc').minPower).toBeNull();
     expect(read('minPower=-5').minPower).toBeNull();
-    expect(read('sort=price&view=satellite')).toMatchObject({ sort: 'default', view: 'list' });
+    expect(read('sort=rating&view=satellite')).toMatchObject({ sort: 'default', view: 'list' });
+    expect(read('openNow=yes&allDay=0')).toMatchObject({ openNow: false, allDay: false });
+  });
+
+  it('reads the sorts by price and by power', () => {
+    expect(read('sort=price').sort).toBe('price');
+    expect(read('sort=power').sort).toBe('power');
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
@@ -53,9 +61,14 @@ describe('finder parameters in the URL', () => {
       city: 'Chennai',
       amenities: ['WiFi'],
       minPower: 100,
+      openNow: true,
+      allDay: true,
+      sort: 'price' as const,
     };
     const query = writeFinderParams(params).toString();
-    expect(query).toBe('state=Tamil+Nadu&city=Chennai&minPower=100&amenities=WiFi');
+    expect(query).toBe(
+      'state=Tamil+Nadu&city=Chennai&minPower=100&amenities=WiFi&openNow=1&allDay=1&sort=price',
+    );
     expect(read(query)).toEqual(params);
   });
 });
@@ -83,23 +96,29 @@ describe('what goes to the server', () => {
 });
 
 describe('the Filters panel', () => {
-  it('counts the connector, the power and each amenity', () => {
+  it('counts the connector, the power, each amenity, Open now and 24×7', () => {
     expect(activePanelFilters(read('connector=CCS2&minPower=50&amenities=Parking,Cafe&q=x'))).toBe(4);
+    expect(activePanelFilters(read('openNow=1&allDay=1&sort=price'))).toBe(2);
     expect(activePanelFilters(read('state=Delhi'))).toBe(0);
   });
 
-  it('clearing keeps the place and the view', () => {
+  it('clearing keeps the place, the sort and the view', () => {
     const cleared = clearedFilters(
-      read('state=Delhi&city=Saket&q=x&connector=CCS2&minPower=50&amenities=Cafe&view=map'),
+      read(
+        'state=Delhi&city=Saket&q=x&connector=CCS2&minPower=50&amenities=Cafe&openNow=1&allDay=1&sort=power&view=map',
+      ),
     );
     expect(cleared).toMatchObject({
       state: 'Delhi',
       city: 'Saket',
       view: 'map',
+      sort: 'power',
       q: '',
       connector: '',
       minPower: null,
       amenities: [],
+      openNow: false,
+      allDay: false,
     });
   });
 });

@@ -3,11 +3,16 @@ import { citiesOf, INDIAN_STATES } from '@chargesetu/shared/domain';
 
 /** How the finder shows its results. */
 export type FinderView = 'list' | 'map';
-/** The order of the results: the catalogue's own, or nearest first ("Near Me"). */
-export type FinderSort = 'default' | 'distance';
+/**
+ * The order of the results: the catalogue's own, nearest first ("Near Me"; only while a location is
+ * known), cheapest first (the lowest price per kWh, as the card's "From ₹x/kWh") or most powerful first
+ * (the station's strongest charger).
+ */
+export type FinderSort = 'default' | 'distance' | 'price' | 'power';
+const SORTS: readonly FinderSort[] = ['default', 'distance', 'price', 'power'];
 
 /**
- * Everything the finder filters by. It lives in the URL (`/home?state=Maharashtra&city=Pune`), so the
+ * Everything the finder filters and sorts by. It lives in the URL (`/home?state=Maharashtra&city=Pune`), so the
  * top bar's search (`?q=`), the back button from a station and a shared link all restore the same list.
  * '' and null mean "no filter" ("All States", "All Cities", any connector, any power).
  */
@@ -21,6 +26,10 @@ export interface FinderParams {
   minPower: number | null;
   /** Every one of these must be offered. */
   amenities: string[];
+  /** Only stations open now (their opening hours, IST). */
+  openNow: boolean;
+  /** Only stations open around the clock every day. */
+  allDay: boolean;
   sort: FinderSort;
   view: FinderView;
 }
@@ -32,6 +41,8 @@ export const DEFAULT_FINDER_PARAMS: FinderParams = {
   connector: '',
   minPower: null,
   amenities: [],
+  openNow: false,
+  allDay: false,
   sort: 'default',
   view: 'list',
 };
@@ -64,7 +75,9 @@ export function readFinderParams(search: URLSearchParams): FinderParams {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
-    sort: search.get('sort') === 'distance' ? 'distance' : 'default',
+    openNow: search.get('openNow') === '1',
+    allDay: search.get('allDay') === '1',
+    sort: SORTS.find((s) => s === search.get('sort')) ?? 'default',
     view: search.get('view') === 'map' ? 'map' : 'list',
   };
 }
@@ -78,6 +91,8 @@ export function writeFinderParams(params: FinderParams): URLSearchParams {
   if (params.connector) search.set('connector', params.connector);
   if (params.minPower) search.set('minPower', String(params.minPower));
   if (params.amenities.length) search.set('amenities', params.amenities.join(','));
+  if (params.openNow) search.set('openNow', '1');
+  if (params.allDay) search.set('allDay', '1');
   if (params.sort !== 'default') search.set('sort', params.sort);
   if (params.view !== 'list') search.set('view', params.view);
   return search;
@@ -95,10 +110,16 @@ export function serverQuery(params: FinderParams): StationsQuery {
 
 /** How many of the Filters panel's filters are on (the number on the Filters button). */
 export function activePanelFilters(params: FinderParams): number {
-  return (params.connector ? 1 : 0) + (params.minPower ? 1 : 0) + params.amenities.length;
+  return (
+    (params.connector ? 1 : 0) +
+    (params.minPower ? 1 : 0) +
+    params.amenities.length +
+    (params.openNow ? 1 : 0) +
+    (params.allDay ? 1 : 0)
+  );
 }
 
-/** Clears the panel's filters and the text search; the place (state, city) and the view stay. */
+/** Clears the panel's filters and the text search; the place (state, city), the sort and the view stay. */
 export function clearedFilters(params: FinderParams): FinderParams {
-  return { ...params, q: '', connector: '', minPower: null, amenities: [] };
+  return { ...params, q: '', connector: '', minPower: null, amenities: [], openNow: false, allDay: false };
 }

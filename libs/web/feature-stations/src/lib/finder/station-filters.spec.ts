@@ -1,6 +1,13 @@
 import { aStation } from '../testing/a-station';
 import { DEFAULT_FINDER_PARAMS, type FinderParams } from './finder-params';
-import { amenityOptions, arrangeStations, connectorOptions, filterStations } from './station-filters';
+import {
+  amenityOptions,
+  arrangeStations,
+  connectorOptions,
+  filterStations,
+  finderSections,
+  lowestPricePerKwh,
+} from './station-filters';
 
 const params = (p: Partial<FinderParams>): FinderParams => ({ ...DEFAULT_FINDER_PARAMS, ...p });
 
@@ -45,36 +52,103 @@ const saket = aStation({
   amenities: ['Parking', 'Restroom', 'Cafe'],
 });
 const all = [bandra, baner, saket];
+// 2026-11-23 (a Monday) at 21:00 IST.
+const NINE_PM = new Date('2026-11-23T15:30:00.000Z');
+const filterAll = (p: FinderParams) => filterStations(all, p, NINE_PM);
 const ids = (stations: { id: number }[]) => stations.map((s) => s.id);
 
 describe('filterStations', () => {
   it('keeps everything without filters', () => {
-    expect(ids(filterStations(all, DEFAULT_FINDER_PARAMS))).toEqual([1, 2, 3]);
+    expect(ids(filterAll(DEFAULT_FINDER_PARAMS))).toEqual([1, 2, 3]);
   });
 
   it('matches every word of the search in the name, operator or address, ignoring case and accents', () => {
-    expect(ids(filterStations(all, params({ q: 'pune' })))).toEqual([2]);
-    expect(ids(filterStations(all, params({ q: 'maharashtra bandra' })))).toEqual([1]);
-    expect(ids(filterStations(all, params({ q: '110017' })))).toEqual([3]);
-    expect(ids(filterStations(all, params({ q: 'CHARGEZONE' })))).toEqual([2]);
-    expect(ids(filterStations(all, params({ q: 'pune delhi' })))).toEqual([]);
+    expect(ids(filterAll(params({ q: 'pune' })))).toEqual([2]);
+    expect(ids(filterAll(params({ q: 'maharashtra bandra' })))).toEqual([1]);
+    expect(ids(filterAll(params({ q: '110017' })))).toEqual([3]);
+    expect(ids(filterAll(params({ q: 'CHARGEZONE' })))).toEqual([2]);
+    expect(ids(filterAll(params({ q: 'pune delhi' })))).toEqual([]);
   });
 
   it('filters by connector type and by minimum power', () => {
-    expect(ids(filterStations(all, params({ connector: 'CCS2' })))).toEqual([1, 2]);
-    expect(ids(filterStations(all, params({ connector: 'gb/t' })))).toEqual([3]);
-    expect(ids(filterStations(all, params({ minPower: 50 })))).toEqual([2]);
+    expect(ids(filterAll(params({ connector: 'CCS2' })))).toEqual([1, 2]);
+    expect(ids(filterAll(params({ connector: 'gb/t' })))).toEqual([3]);
+    expect(ids(filterAll(params({ minPower: 50 })))).toEqual([2]);
   });
 
   it('with both, needs one charger of that connector with that power', () => {
     // Baner's CHAdeMO is 50 kW: "CHAdeMO, 100 kW or more" must not match through its 120 kW CCS2.
-    expect(ids(filterStations(all, params({ connector: 'CHAdeMO', minPower: 100 })))).toEqual([]);
-    expect(ids(filterStations(all, params({ connector: 'CCS2', minPower: 100 })))).toEqual([2]);
+    expect(ids(filterAll(params({ connector: 'CHAdeMO', minPower: 100 })))).toEqual([]);
+    expect(ids(filterAll(params({ connector: 'CCS2', minPower: 100 })))).toEqual([2]);
   });
 
   it('needs every chosen amenity', () => {
-    expect(ids(filterStations(all, params({ amenities: ['Parking'] })))).toEqual([1, 3]);
-    expect(ids(filterStations(all, params({ amenities: ['parking', 'restroom'] })))).toEqual([3]);
+    expect(ids(filterAll(params({ amenities: ['Parking'] })))).toEqual([1, 3]);
+    expect(ids(filterAll(params({ amenities: ['parking', 'restroom'] })))).toEqual([3]);
+  });
+});
+
+describe('Open now and 24×7 (docs/product.md §2.2)', () => {
+  const office = aStation({ id: 11, operatingHours: { monday: { open: '08:00', close: '20:00' } } });
+  const late = aStation({ id: 12, operatingHours: JSON.stringify({ open: '06:00', close: '23:00' }) });
+  const allDay = aStation({ id: 13, operatingHours: '24/7' });
+  const unreadable = aStation({ id: 14, operatingHours: 'ask the guard' });
+  const stations = [office, late, allDay, unreadable];
+
+  it('"Open now" keeps the stations open at that moment by their hours in IST', () => {
+    expect(ids(filterStations(stations, params({ openNow: true }), NINE_PM))).toEqual([12, 13]);
+    const tenAm = new Date('2026-11-23T04:30:00.000Z');
+    expect(ids(filterStations(stations, params({ openNow: true }), tenAm))).toEqual([11, 12, 13]);
+  });
+
+  it('"24×7" keeps the stations open around the clock every day', () => {
+    expect(ids(filterStations(stations, params({ allDay: true }), NINE_PM))).toEqual([13]);
+  });
+
+  it('leaves out hours nobody can read, and filters nothing when off', () => {
+    expect(ids(filterStations(stations, DEFAULT_FINDER_PARAMS, NINE_PM))).toEqual([11, 12, 13, 14]);
+  });
+});
+
+describe('arrangeStations: price and power', () => {
+  const unpriced = aStation({ id: 9, chargers: [{ type: 'CCS2', power: 200, pricePerKwh: '0.00' }] });
+
+  it('sorts by the lowest price per kWh, cheapest first, a station without a price last', () => {
+    expect(lowestPricePerKwh(bandra)).toBe(15);
+    expect(lowestPricePerKwh(unpriced)).toBeNull();
+    const listed = arrangeStations([unpriced, ...all], null, 'price');
+    expect(listed.map((l) => l.station.id)).toEqual([3, 1, 2, 9]); // 14, 15, 22, none
+  });
+
+  it('sorts by the strongest charger, most powerful first; ties keep the catalogue order', () => {
+    const twin = aStation({ id: 10, chargers: [{ type: 'CCS2', power: 30, pricePerKwh: '19.00' }] });
+    const listed = arrangeStations([bandra, twin, unpriced, baner, saket], null, 'power');
+    expect(listed.map((l) => l.station.id)).toEqual([9, 2, 1, 10, 3]); // 200, 120, 30, 30, 15
+  });
+
+  it('keeps the distances when a location is known', () => {
+    const listed = arrangeStations(all, { latitude: 18.5204, longitude: 73.8567 }, 'price');
+    expect(listed.every((l) => typeof l.distanceKm === 'number')).toBe(true);
+  });
+});
+
+describe('finderSections: Near Me before Recommended, no station twice', () => {
+  const fast = (id: number) =>
+    aStation({ id, chargers: [{ type: 'CCS2', power: 120, pricePerKwh: '24.00' }] });
+  const slow = (id: number) =>
+    aStation({ id, chargers: [{ type: 'Type 2', power: 22, pricePerKwh: '15.00' }] });
+  const listed = [fast(1), slow(2), fast(3), fast(4), slow(5), fast(6)].map((station) => ({ station }));
+
+  it('with Near Me on, the 3 nearest first, then the fast stations not already shown', () => {
+    const { nearest, recommended } = finderSections(listed, true);
+    expect(nearest.map((l) => l.station.id)).toEqual([1, 2, 3]);
+    expect(recommended.map((l) => l.station.id)).toEqual([4, 6]);
+  });
+
+  it('without Near Me, Recommended alone: the first 3 fast stations listed', () => {
+    const { nearest, recommended } = finderSections(listed, false);
+    expect(nearest).toEqual([]);
+    expect(recommended.map((l) => l.station.id)).toEqual([1, 3, 4]);
   });
 });
 

@@ -5,15 +5,15 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import { useSearchParams } from 'react-router-dom';
-import { recommendedStations } from '@chargesetu/shared/domain';
 import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
-import { DocumentTitle } from '@chargesetu/web/ui';
+import { DocumentTitle, useNow } from '@chargesetu/web/ui';
 import { FiltersPanel } from '../components/filters-panel';
 import { FinderControls } from '../components/finder-controls';
 import { QuickAccess } from '../components/quick-access';
-import { RecommendedStations } from '../components/recommended-stations';
 import { StationResults } from '../components/station-results';
+import { StationStrip } from '../components/station-strip';
 import {
   activePanelFilters,
   clearedFilters,
@@ -24,7 +24,13 @@ import {
   type FinderParams,
 } from '../finder/finder-params';
 import { stationsHeading } from '../finder/finder-text';
-import { amenityOptions, arrangeStations, connectorOptions, filterStations } from '../finder/station-filters';
+import {
+  amenityOptions,
+  arrangeStations,
+  connectorOptions,
+  filterStations,
+  finderSections,
+} from '../finder/station-filters';
 import { useNearMe } from '../location/use-near-me';
 
 const PAGE_SIZE = 24;
@@ -44,23 +50,22 @@ export default function HomePage() {
   const nearMe = useNearMe();
   const filtersPanelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(() => activePanelFilters(params) > 0);
+  // "Open now" and each card's open or closed state move on with the clock (IST hours).
+  const now = useNow(60_000);
 
   const loaded = useMemo(() => data ?? [], [data]);
   const listed = useMemo(
-    () => arrangeStations(filterStations(loaded, params), nearMe.location, params.sort),
-    [loaded, params, nearMe.location],
+    () => arrangeStations(filterStations(loaded, params, now), nearMe.location, params.sort),
+    [loaded, params, nearMe.location, now],
   );
-  const recommended = useMemo(() => {
-    const ids = new Set(recommendedStations(listed.map((l) => l.station)).map((s) => s.id));
-    return listed.filter((l) => ids.has(l.station.id));
-  }, [listed]);
+  const nearMeOn = params.sort === 'distance' && nearMe.location !== null;
+  const sections = useMemo(() => finderSections(listed, nearMeOn), [listed, nearMeOn]);
 
   // "Show more" starts again from one page whenever the list itself changes.
   const listKey = writeFinderParams({ ...params, view: 'list' }).toString();
   const [paging, setPaging] = useState({ key: listKey, shown: PAGE_SIZE });
   const shown = paging.key === listKey ? paging.shown : PAGE_SIZE;
 
-  const nearMeOn = params.sort === 'distance' && nearMe.location !== null;
   const onNearMe = async () => {
     if (nearMeOn) {
       update((p) => ({ ...p, sort: 'default' }));
@@ -123,8 +128,33 @@ export default function HomePage() {
           )}
         </Box>
 
-        {/* The map view leads with the map: the recommendations would push it below the fold on a phone. */}
-        {!loading && !error && params.view === 'list' && <RecommendedStations stations={recommended} />}
+        {/* The map view leads with the map: these strips would push it below the fold on a phone. */}
+        {!loading && !error && params.view === 'list' && (
+          <>
+            <StationStrip
+              title="Nearest to you"
+              headingId="nearest-heading"
+              testId="nearest-stations"
+              stations={sections.nearest}
+              now={now}
+            />
+            <StationStrip
+              title="Recommended Stations"
+              headingId="recommended-heading"
+              badge={
+                <Chip
+                  size="small"
+                  color="primary"
+                  icon={<BoltOutlined aria-hidden="true" />}
+                  label="Fast Charging"
+                />
+              }
+              testId="recommended-stations"
+              stations={sections.recommended}
+              now={now}
+            />
+          </>
+        )}
 
         <StationResults
           heading={stationsHeading(params.state, params.city)}
@@ -139,6 +169,10 @@ export default function HomePage() {
           searchText={params.q}
           onClearSearch={() => update((p) => ({ ...p, q: '' }))}
           onClearFilters={hasFilters ? () => update((p) => clearedFilters(p)) : null}
+          // Distance shows as the order only while the location is known (Near Me).
+          sort={params.sort === 'distance' && !nearMe.location ? 'default' : params.sort}
+          onSortChange={(sort) => update((p) => ({ ...p, sort }))}
+          now={now}
         />
       </Stack>
     </Container>

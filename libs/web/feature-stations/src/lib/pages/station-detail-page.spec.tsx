@@ -22,12 +22,14 @@ const since = '2026-11-23T04:30:00.000Z'; // 10:00 AM IST
 let figures: StationFreeNow[] = [];
 let live: StationChargerLive[] = [];
 let requests: string[] = [];
+let served = station;
 beforeEach(() => {
   requests = [];
+  served = station;
   vi.stubGlobal('fetch', async (url: string) => {
     requests.push(url);
     const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
-    if (url === '/api/stations/5') return json(station);
+    if (url === '/api/stations/5') return json(served);
     if (url === '/api/availability/now') return json(figures);
     if (url === '/api/stations/5/chargers/live') return json(live);
     return new Response('{}', { status: 404 });
@@ -160,5 +162,37 @@ describe('Station detail: chargers now (docs/product.md §2.3)', () => {
       expect(badge.getAttribute('title')).toBe('2 of 3 chargers free now (live from the chargers)'),
     );
     expect(requests.filter((r) => r === '/api/availability/now')).toHaveLength(2);
+  });
+});
+
+describe('Station detail: opening hours now (docs/product.md §2.3)', () => {
+  const office = { monday: { open: '08:00', close: '20:00' }, tuesday: { open: '08:00', close: '20:00' } };
+
+  it('a closed station says so and when it opens, with no charger or figure shown as free', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T16:00:00.000Z')); // Monday 21:30 IST
+    served = { ...station, operatingHours: office };
+    figures = [{ stationId: 5, totalChargers: 3, freeNow: 3, level: 'Available', source: 'chargers' }];
+    renderPage();
+    const line = await screen.findByTestId('station-open-status');
+    expect(line.textContent).toBe('Closed now · opens tomorrow at 08:00');
+    const badge = screen.getByTestId('availability-badge');
+    expect(badge.textContent).toBe('Availability now: Closed (Closed now · opens tomorrow at 08:00)');
+    const note = screen.getByTestId('chargers-closed');
+    expect(note.textContent).toContain('Closed now · opens tomorrow at 08:00.');
+    expect(screen.queryByTestId('charger-live')).toBeNull();
+    expect(requests).not.toContain('/api/availability/now');
+    expect(requests).not.toContain('/api/stations/5/chargers/live');
+  });
+
+  it('an open station says until when, and lists its chargers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z')); // Monday 10:30 IST
+    served = { ...station, operatingHours: office };
+    live = [];
+    renderPage();
+    expect((await screen.findByTestId('station-open-status')).textContent).toBe('Open now · closes at 20:00');
+    await screen.findByRole('region', { name: 'Chargers now' });
+    expect(screen.queryByTestId('chargers-closed')).toBeNull();
   });
 });

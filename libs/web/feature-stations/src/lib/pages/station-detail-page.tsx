@@ -6,19 +6,29 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Station } from '@chargesetu/shared/contracts';
 import {
   DEFAULT_RATING_DETAIL,
   formatCityState,
   formatRatingOr,
   hasFastCharger,
+  openStatus,
+  openStatusText,
 } from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
 import { readKnownLocation, useGetStationQuery } from '@chargesetu/web/data-access';
-import { DocumentTitle, StationChargersAvailability, visuallyHidden } from '@chargesetu/web/ui';
+import {
+  DocumentTitle,
+  SectionCard,
+  StationChargersAvailability,
+  useNow,
+  visuallyHidden,
+} from '@chargesetu/web/ui';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { BookingPicker } from '../components/booking-picker';
 import { StationDetailSkeleton } from '../components/station-detail-skeleton';
@@ -43,12 +53,54 @@ function StationError() {
   );
 }
 
+/** Whether the station is open now and until when, or when it opens (docs/product.md §2.3). */
+function OpenNowLine({ station, now }: { station: Station; now: Date }) {
+  const status = openStatus(station.operatingHours, now);
+  const open = status.kind === 'open' || status.kind === 'always';
+  return (
+    <Typography
+      data-testid="station-open-status"
+      data-open={status.kind}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        mt: 0.5,
+        fontWeight: 600,
+        color: open ? 'success.dark' : 'text.secondary',
+      }}
+    >
+      <AccessTimeOutlined fontSize="small" aria-hidden="true" />
+      {openStatusText(status, now)}
+    </Typography>
+  );
+}
+
+/**
+ * "Chargers now" (docs/product.md §2.3), except while the station is closed: then it says so and when it
+ * opens, and shows no charger as free (nobody can charge there now).
+ */
+function ChargersNow({ station, now }: { station: Station; now: Date }) {
+  const status = openStatus(station.operatingHours, now);
+  if (status.kind !== 'closed') return <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />;
+  return (
+    <SectionCard title="Chargers now" testId="chargers-closed" sx={{ mb: 3 }}>
+      <Typography>
+        {openStatusText(status, now)}. The chargers&apos; live status shows while the station is open; you can
+        book a slot in its opening hours.
+      </Typography>
+    </SectionCard>
+  );
+}
+
 /** The station detail screen (docs/product.md §2.3). */
 export default function StationDetailPage() {
   const { id = '' } = useParams();
   const { data: station, isLoading, isFetching, isError } = useGetStationQuery(id);
   // Read once: the location the user shared with Near Me earlier this session, if any.
   const [location] = useState(readKnownLocation);
+  // The open or closed state moves on with the clock (IST hours).
+  const now = useNow(60_000);
 
   let content;
   if (isLoading || (isFetching && !station)) content = <StationDetailSkeleton />;
@@ -66,7 +118,7 @@ export default function StationDetailPage() {
           useFlexGap
           sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}
         >
-          <AvailabilityBadge stationId={station.id} size="medium" />
+          <AvailabilityBadge station={station} now={now} size="medium" />
           {hasFastCharger(station.chargers) && (
             <Chip color="primary" icon={<BoltOutlined aria-hidden="true" />} label="Fast Charge" />
           )}
@@ -92,6 +144,7 @@ export default function StationDetailPage() {
           {formatCityState(station.address)}
           {station.operator && ` · Operated by ${station.operator}`}
         </Typography>
+        <OpenNowLine station={station} now={now} />
         <Box
           sx={{
             display: 'grid',
@@ -102,7 +155,7 @@ export default function StationDetailPage() {
           }}
         >
           <Box sx={{ order: { xs: 2, md: 1 } }}>
-            <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />
+            <ChargersNow station={station} now={now} />
             <StationFacts station={station} location={location} />
           </Box>
           <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 24 } }}>
