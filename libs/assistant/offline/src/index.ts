@@ -4,7 +4,9 @@ export type { Intent, PreviousTurn } from './lib/understand/understand';
 export { APP_GUIDE_FOR_PROMPT } from './lib/knowledge/app-guide';
 export { evConnectors, findEvModel, type EvModel } from './lib/knowledge/ev-models';
 export { costFor, type CostEstimate } from './lib/view/cost';
+export { isOpen, nearestOpen, type NearStation } from './lib/view/nearest-open';
 export {
+  bookingPath,
   bookingSummary,
   chargersForPower,
   matchingChargers,

@@ -2,6 +2,7 @@
 // the assistant service's unit tests, never for production code: stations, bookings and vehicles shaped
 // as the owners' APIs return them, and an in-memory AssistantData over them.
 import type { AvailabilityResponse, Booking, Station, Vehicle } from '@chargesetu/shared/contracts';
+import type { LatLng } from '@chargesetu/shared/domain';
 import type { AssistantData } from './lib/assistant-data';
 
 let nextId = 1;
@@ -65,16 +66,21 @@ export function aBooking(station: Station, o: Partial<Booking> & { startTime: st
   };
 }
 
-/** AssistantData over fixed lists; availability answers from `slots` by station id. */
+/**
+ * AssistantData over fixed lists; availability answers from `slots` by station id; `location` is where
+ * the caller's browser says they are.
+ */
 export function memoryData(o: {
   stations: Station[];
   bookings?: Booking[];
   vehicles?: Vehicle[];
   slots?: Record<number, AvailabilityResponse['availableSlots']>;
+  location?: LatLng;
 }): AssistantData & { reads: string[] } {
   const reads: string[] = [];
   return {
     reads,
+    location: o.location,
     async stations(f = {}) {
       reads.push(`stations ${JSON.stringify(f)}`);
       const minPower = f.minPower;

@@ -5,6 +5,7 @@ import type {
   StationsQuery,
   Vehicle,
 } from '@chargesetu/shared/contracts';
+import type { LatLng } from '@chargesetu/shared/domain';
 
 /** Availability filter: an IST date, optionally one connector type and power. */
 export interface AvailabilityFilter {
@@ -29,4 +30,9 @@ export interface AssistantData {
   myVehicles(): Promise<Vehicle[]>;
   /** Days ahead slots can be booked and asked about (BOOKING_HORIZON_DAYS); default 30. */
   readonly horizonDays?: number;
+  /**
+   * Where the caller is, when their browser shared it with this question (the "nearest charger"
+   * questions); undefined when it did not. Used for this answer only, never stored.
+   */
+  readonly location?: LatLng;
 }

@@ -5,13 +5,40 @@ import { Id, IsoDateTime } from './common';
 export const ASSISTANT_QUERY_MAX_LENGTH = 2000;
 
 /**
- * POST /api/assistant/chat: a question of 1-2000 characters once trimmed. The service trims before
- * validating and answers blank or overlong input with a readable 400.
+ * Where the driver is, in decimal degrees, when their browser shared it for a question that needs it
+ * (see {@link questionNeedsLocation}). Used for that one answer and never stored.
+ */
+export const ChatLocation = Type.Object(
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lng: Type.Number({ minimum: -180, maximum: 180 }),
+  },
+  { additionalProperties: false },
+);
+export type ChatLocation = Static<typeof ChatLocation>;
+
+/**
+ * POST /api/assistant/chat: a question of 1-2000 characters once trimmed, and optionally the driver's
+ * location. The service trims before validating and answers blank or overlong input with a readable 400.
  */
 export const ChatBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: ASSISTANT_QUERY_MAX_LENGTH, pattern: '\\S' }),
+  location: Type.Optional(ChatLocation),
 });
 export type ChatBody = Static<typeof ChatBody>;
+
+// "nearest", "closest", "nearby", "near me", "around me", "close to me", "mere paas", "nazdeek"...
+const NEAR_THE_DRIVER =
+  /\b(nearest|closest|near ?by|near (to )?me|around me|close (to|by) me|near my (location|place|home|house|office)|where i am( now)?|mere pa(a)?s|hamare pa(a)?s|nazdee?k|najdee?k|kareeb|qareeb)\b/i;
+
+/**
+ * Whether a question asks about chargers near the driver ("nearest open charger to me", "closest
+ * charger", "charger near me", "nearest station open now"): the web app sends the browser's location
+ * with such questions only, and the assistant answers them by distance from it.
+ */
+export function questionNeedsLocation(question: string): boolean {
+  return NEAR_THE_DRIVER.test(question.replace(/\s+/g, ' '));
+}
 
 /** The assistant's answer: light Markdown (lists, **bold**, links such as [Name](/station/12)). */
 export const ChatResponse = Type.Object({ message: Type.String() });

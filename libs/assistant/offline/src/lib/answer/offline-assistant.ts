@@ -1,5 +1,5 @@
 import type { AssistantToolRun, Station } from '@chargesetu/shared/contracts';
-import type { PlaceRef } from '@chargesetu/shared/domain';
+import type { LatLng, PlaceRef } from '@chargesetu/shared/domain';
 import type { AssistantData } from '../assistant-data';
 import { evModelOf } from '../knowledge/ev-models';
 import { bookingsForAction, composeMyBookings } from '../compose/compose-bookings';
@@ -22,6 +22,7 @@ import {
   composeVehicleConnector,
   composeVehicleStations,
 } from '../compose/compose-vehicles';
+import { nearestAnswer } from './nearest-answer';
 import { availabilityAnswer, costBasis, tracked, type Draft, type Reads } from './offline-reads';
 import { understand, type Intent, type PreviousTurn, type Understanding } from '../understand/understand';
 
@@ -39,7 +40,7 @@ async function draftFor(
   stations: Station[],
   reads: Reads,
   now: Date,
-  horizonDays?: number,
+  o: { horizonDays?: number; location?: LatLng },
 ): Promise<Draft> {
   const connector = u.connectors[0];
   const minPower = u.minPower ?? (u.fast ? 100 : u.dc ? 41 : undefined);
@@ -125,13 +126,20 @@ async function draftFor(
         return { message: composeCandidates(u.candidates), shown: u.candidates };
       return composePrices(stations, { station: u.station, place: u.place, connector });
     case 'availability':
-      return availabilityAnswer(u, reads, now, horizonDays);
+      return availabilityAnswer(u, reads, now, o.horizonDays);
     case 'station_details':
       if (u.station)
         return { message: composeStationDetails(u.station, { date: u.date?.date }), shown: [u.station] };
       return { message: composeCandidates(u.candidates), shown: u.candidates };
     case 'fast_chargers':
       return composeFast(stations, { place: u.place, connector, minPower: u.minPower, dc: u.dc && !u.fast });
+    case 'nearest_open':
+      return nearestAnswer(stations, {
+        filter: { place: u.place, connector, minPower, allDay: u.allDay },
+        reads,
+        now,
+        location: o.location,
+      });
     case 'find_stations':
       if (!u.place && !connector && minPower === undefined && !u.allDay)
         return { message: overview(stations) };
@@ -155,7 +163,10 @@ export async function answerOffline(
   const reads = tracked(data, tools);
   const stations = await reads.stations();
   const u = understand(question, { stations, now, previous: o.previous });
-  const draft = await draftFor(u, stations, reads, now, data.horizonDays);
+  const draft = await draftFor(u, stations, reads, now, {
+    horizonDays: data.horizonDays,
+    location: data.location,
+  });
   const shown = draft.shown ?? (u.station ? [u.station] : []);
   return {
     message: draft.message,

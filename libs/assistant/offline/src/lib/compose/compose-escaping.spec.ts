@@ -2,6 +2,7 @@ import type { Station } from '@chargesetu/shared/contracts';
 import { aBooking, aStation, aVehicle, smallCatalogue } from '../../testing';
 import { bookingsForAction, composeMyBookings } from './compose-bookings';
 import { composeHowTo } from './compose-guides';
+import { composeNearestOpen } from './compose-nearest';
 import { composeCheapest, composeCost, composePrices } from './compose-prices';
 import {
   composeAvailability,
@@ -33,7 +34,7 @@ function linkTargets(markdown: string): string[] {
   return [...unescapedOnly.matchAll(/\[[^\]]*\]\(([^)]*)\)/g)].map((m) => m[1]);
 }
 
-const APP_PATH = /^\/(station|payment|charging)\/\d+$|^\/(home|bookings|vehicles)$/;
+const APP_PATH = /^\/(station|payment|charging|booking)\/\d+$|^\/(home|bookings|vehicles)$/;
 
 function expectInert(markdown: string, ...texts: string[]) {
   for (const target of linkTargets(markdown)) expect(target).toMatch(APP_PATH);
@@ -126,6 +127,28 @@ describe('answers built from hostile names', () => {
       evil.name,
     );
     expectInert(composeHowTo('book', { station: evil }), evil.name);
+    const near = { station: evil, distanceKm: 1.2, status: { kind: 'always' as const } };
+    expectInert(
+      composeNearestOpen({
+        found: {
+          open: [near, { ...near, station: cheap }],
+          nearerNotOpen: [{ ...near, status: { kind: 'unknown' as const } }],
+        },
+        now,
+        filter: { place, connector: hostile('wanted') },
+        todaySlots: [{ time: '18:00', available: true }],
+      }),
+      evil.name,
+      hostile('street'),
+      hostile('type'),
+      city,
+      hostile('wanted'),
+    );
+    expectInert(
+      composeNearestOpen({ found: { open: [], nearerNotOpen: [near] }, now, filter: { place } }),
+      evil.name,
+      city,
+    );
   });
 
   it('show hostile station lists, prices and estimates as literal text', () => {

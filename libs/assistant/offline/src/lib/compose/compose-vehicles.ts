@@ -2,6 +2,7 @@
 // and how long a charge takes. Pure.
 import type { Station, Vehicle } from '@chargesetu/shared/contracts';
 import {
+  BOOKING_DURATION_MINUTES,
   canonicalConnector,
   DEFAULT_BATTERY_CAPACITY_KWH,
   DEFAULT_BATTERY_LEVEL,
@@ -156,6 +157,17 @@ export function composeVehicleStations(o: {
   return { message: lines.join('\n').trim(), shown };
 }
 
+/**
+ * What one booking gives at a power: a booking is one 30-minute slot (docs/product.md §9), so a charge
+ * that takes longer is never offered as several slots; the driver reads what one slot adds instead.
+ */
+function oneSlot(powerKw: number, minutes: number, capacityKwh: number): string {
+  const slot = BOOKING_DURATION_MINUTES;
+  if (minutes <= slot) return `fits in one ${slot}-minute slot`;
+  const kwh = round2((powerKw * slot) / 60);
+  return `a ${slot}-minute slot adds about **${kwh} kWh** (about ${Math.round((kwh / capacityKwh) * 100)}% of the battery)`;
+}
+
 /** How long a charge takes: energy = battery × (to − from) ÷ 100, time = energy ÷ power. */
 export function composeChargingTime(o: {
   model?: EvModel;
@@ -176,15 +188,15 @@ export function composeChargingTime(o: {
   const powers = o.powerKw !== undefined ? [o.powerKw] : [7, 22, 60, 120];
   const lines = powers.map((p) => {
     const minutes = Math.ceil((energy / p) * 60);
-    const slots = Math.ceil(minutes / 30);
     const text = minutes >= 90 ? `${round2(minutes / 60)} hours` : `${minutes} minutes`;
-    return `- At ${p} kW (${p > 40 ? 'DC' : 'AC'}): about **${text}** — ${slots} slot${slots === 1 ? '' : 's'} of 30 minutes`;
+    return `- At ${p} kW (${p > 40 ? 'DC' : 'AC'}): about **${text}** — ${oneSlot(p, minutes, capacity)}`;
   });
   return [
     head,
     '',
     ...lines,
     '',
+    `A booking is one ${BOOKING_DURATION_MINUTES}-minute slot, so pick a charger powerful enough for what you need in that time.`,
     'These are best cases: the car may accept less power than the charger offers, and DC charging slows down above about 80%.',
   ].join('\n');
 }

@@ -137,6 +137,19 @@ describe('personal answers', () => {
       powerKw: 50,
     });
     expect(text).toContain('your Tata Nexon EV (50 kWh battery) from 20% to 80% you need about **30 kWh**');
-    expect(text).toContain('At 50 kW (DC): about **36 minutes** — 2 slots of 30 minutes');
+    expect(text).toContain(
+      'At 50 kW (DC): about **36 minutes** — a 30-minute slot adds about **25 kWh** (about 50% of the battery)',
+    );
+  });
+
+  it('speaks of one 30-minute slot per booking, never of several slots', () => {
+    // A Nexon EV from 20% to 80% at 7 kW takes about 3.5 hours: it used to say "7 slots of 30 minutes".
+    const text = composeChargingTime({ vehicle: aVehicle({ batteryCapacity: '40.5' }), from: 20, to: 80 });
+    expect(text).toContain(
+      'At 7 kW (AC): about **3.48 hours** — a 30-minute slot adds about **3.5 kWh** (about 9% of the battery)',
+    );
+    expect(text).toContain('At 120 kW (DC): about **13 minutes** — fits in one 30-minute slot');
+    expect(text).toContain('A booking is one 30-minute slot');
+    expect(text).not.toMatch(/\b\d+ slots\b|slots of/);
   });
 });

@@ -54,6 +54,11 @@ describe('understand: intents', () => {
     ['charging etiquette', 'etiquette'],
     ['How long to charge my Nexon from 20 to 80%?', 'charging_time'],
     ['how much to charge my Nexon from 20 to 80%?', 'cost_estimate'],
+    ['nearest open charger to me', 'nearest_open'],
+    ['Closest charger?', 'nearest_open'],
+    ['charger near me', 'nearest_open'],
+    ['nearest station open now', 'nearest_open'],
+    ['How do I book the nearest charger?', 'nearest_open'],
     ['blue elephants dancing', 'unknown'],
   ])('"%s" -> %s', (question, intent) => {
     expect(read(question).intent).toBe(intent);

@@ -1,4 +1,4 @@
-import type { Station } from '@chargesetu/shared/contracts';
+import { questionNeedsLocation, type Station } from '@chargesetu/shared/contracts';
 import { findPlace, inPlace, type KnownCity, type PlaceRef } from '@chargesetu/shared/domain';
 import { connectorsIn } from '../knowledge/connectors';
 import { findEvModel, type EvModel } from '../knowledge/ev-models';
@@ -36,6 +36,7 @@ export type Intent =
   | 'station_details'
   | 'fast_chargers'
   | 'find_stations'
+  | 'nearest_open'
   | 'etiquette'
   | 'range_tips'
   | 'unknown';
@@ -168,6 +169,8 @@ function decide(u: Omit<Understanding, 'intent'>, t: string): Intent {
 
   if (has(CANCEL, t)) return 'how_to_cancel';
   if (has(CHARGE_ACTION, t) && (howTo || !has(BOOK, t))) return 'how_to_charge';
+  // "nearest open charger to me", "closest charger", "charger near me": by the caller's location.
+  if (questionNeedsLocation(t) && !u.station) return 'nearest_open';
   if (howTo && has(BOOK, t) && !u.station && !u.place) return 'how_to_book';
   if (howTo && has(PAY, t)) return 'how_to_pay';
   if (has(ETIQUETTE, t)) return 'etiquette';

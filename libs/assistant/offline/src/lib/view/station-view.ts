@@ -16,6 +16,9 @@ import { escapeMarkdown } from './escape-markdown';
 /** The station page of the web app. */
 export const stationPath = (id: number) => `/station/${id}`;
 
+/** The web app's booking screen for a station (docs/product.md §2.4): one 30-minute slot per booking. */
+export const bookingPath = (stationId: number) => `/booking/${stationId}`;
+
 /** A Markdown link to the station page: [Name](/station/12), the name escaped (it is catalogue data). */
 export function stationLink(s: Pick<Station, 'id' | 'name'>): string {
   return `[${escapeMarkdown(s.name)}](${stationPath(s.id)})`;

@@ -13,12 +13,17 @@ import {
   type ServiceClient,
   type ServiceName,
 } from '@chargesetu/shared/runtime';
+import type { LatLng } from '@chargesetu/shared/domain';
 import type { Static, TSchema } from '@sinclair/typebox';
 
-/** Who is asking: the user's own reads forward their bearer token; every read carries the request id. */
+/**
+ * Who is asking: the user's own reads forward their bearer token; every read carries the request id;
+ * `location` is where their browser said they are, for this question only.
+ */
 export interface Caller {
   authorization?: string;
   requestId?: string;
+  location?: LatLng;
 }
 
 /** AssistantData for one question, read as its caller. */
@@ -91,6 +96,7 @@ export function platformData(services: ServiceClient, horizonDays: number): Plat
       myBookings: () => must('bookings', '/api/bookings', BookingList, true),
       myVehicles: () => must('auth', '/api/vehicles', VehicleList, true),
       horizonDays,
+      location: caller.location,
     };
   };
 }

@@ -185,6 +185,45 @@ describe('with a model configured (a fake OpenAI-compatible server over HTTP)', 
     ]);
   });
 
+  it('answers find_nearest_open_stations from the location the browser sent with the question, and says when there is none', async () => {
+    const [station] = await client.stations('?city=Pune');
+    const location = { lat: station.latitude + 0.001, lng: station.longitude };
+    const nearest = (id: string) =>
+      toolCallReply([{ id, name: 'find_nearest_open_stations', arguments: {} }]);
+    fake.script(nearest('n1'), textReply('The nearest open one is listed.'));
+    const res = await client.call('POST', '/api/assistant/chat', {
+      token: asha.token,
+      payload: { query: 'nearest open charger to me', location },
+    });
+    expect(res.json()).toEqual({ message: 'The nearest open one is listed.' });
+    const [found] = toolMessages(fake.calls[1]);
+    const result = JSON.parse(found.content!);
+    // The station the driver stands by comes first, either open now or as a nearer closed one.
+    const first = [...result.nearerButNotOpen, ...result.openNow][0];
+    expect(first).toMatchObject({
+      id: station.id,
+      link: `/station/${station.id}`,
+      bookingLink: `/booking/${station.id}`,
+      distance: '0.1 km away',
+    });
+    expect(result.booking).toBe('one 30-minute slot per booking, booked at bookingLink');
+    expect(result.openNow.length).toBeGreaterThan(0);
+    for (const s of result.openNow) expect(s.openNow).toBe(true);
+    // The model never sees the coordinates, and the stored context does not keep them.
+    expect(JSON.stringify(fake.calls.map((c) => c.body))).not.toContain(String(location.lat));
+    expect(JSON.stringify(await lastStored(asha))).not.toContain(String(location.lat));
+
+    fake.calls.length = 0;
+    fake.script(nearest('n2'), textReply('I could not see your location.'));
+    await client.answer(asha, 'closest charger');
+    const [missing] = toolMessages(fake.calls[1]);
+    expect(JSON.parse(missing.content!).error).toMatch(/^The user’s location is unknown/);
+    expect((await lastStored(asha)).context).toMatchObject({
+      backend: 'model',
+      tools: [{ name: 'find_nearest_open_stations', ok: false }],
+    });
+  });
+
   describe('with ASSISTANT_MAX_TOOL_ROUNDS=2', () => {
     const roundsOf = useTestPlatform((b) =>
       startAssistantPlatform(modules, b, modelEnv({ ASSISTANT_MAX_TOOL_ROUNDS: '2' })),

@@ -39,6 +39,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AssistantDeps }> = asyn
       askAssistant(deps, {
         userId: request.user.id,
         query: request.body.query,
+        location: request.body.location,
         authorization: request.headers.authorization,
         requestId: request.id,
       }),

@@ -1,4 +1,4 @@
-import type { AssistantChatContext, ChatResponse } from '@chargesetu/shared/contracts';
+import type { AssistantChatContext, ChatLocation, ChatResponse } from '@chargesetu/shared/contracts';
 import { RateLimited } from '@chargesetu/shared/domain';
 import { modelConfigured } from '../config';
 import type { AssistantDeps } from '../deps';
@@ -9,11 +9,18 @@ import { offlineAnswer, type Answer } from './offline-answer';
 /**
  * POST /api/assistant/chat: counts the question against the user's per-minute budget, answers with the
  * configured model (tools over live data, recent exchanges as context) or, when none is configured or
- * it fails or times out, with the offline assistant; stores the exchange with what happened.
+ * it fails or times out, with the offline assistant; stores the exchange with what happened. The
+ * location, when the browser sent one, serves this answer only: it is not stored.
  */
 export async function askAssistant(
   deps: AssistantDeps,
-  input: { userId: number; query: string; authorization?: string; requestId?: string },
+  input: {
+    userId: number;
+    query: string;
+    location?: ChatLocation;
+    authorization?: string;
+    requestId?: string;
+  },
 ): Promise<ChatResponse> {
   const { config } = deps;
   const decision = await deps.rateLimit.take(input.userId, config.ASSISTANT_MAX_PER_MINUTE);
@@ -26,7 +33,11 @@ export async function askAssistant(
   }
   const started = Date.now();
   const now = deps.now();
-  const data = deps.data({ authorization: input.authorization, requestId: input.requestId });
+  const data = deps.data({
+    authorization: input.authorization,
+    requestId: input.requestId,
+    location: input.location && { latitude: input.location.lat, longitude: input.location.lng },
+  });
   const recent = await deps.chats.recentForUser(input.userId, Math.max(config.ASSISTANT_HISTORY_TURNS, 1));
   const last = recent[recent.length - 1];
 

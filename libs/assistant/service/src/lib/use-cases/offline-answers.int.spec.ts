@@ -415,7 +415,9 @@ describe('realistic driver questions', () => {
     expect(answer).toContain(
       'your Tata Nexon EV (40.5 kWh battery) from 20% to 80% you need about **24.3 kWh**',
     );
-    expect(answer).toContain('At 60 kW (DC): about **25 minutes**');
+    expect(answer).toContain('At 60 kW (DC): about **25 minutes** — fits in one 30-minute slot');
+    // A booking is one 30-minute slot: a longer charge is never offered as several.
+    expect(answer).not.toMatch(/\b\d+ slots\b|slots of/);
   });
 
   it('"24/7 stations in Chennai" lists exactly the round-the-clock ones', async () => {

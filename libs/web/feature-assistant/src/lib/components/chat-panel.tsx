@@ -9,6 +9,7 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import { useToast } from '@chargesetu/web/data-access';
 import { useGetAssistantHistoryQuery, useSendAssistantMessageMutation } from '../api/assistant.api';
 import { chatMessages, messageToSend, type FailedExchange } from '../chat/chat-messages';
+import { locationForQuestion } from '../location/question-location';
 import { ASSISTANT_EXAMPLE_QUESTIONS } from '@chargesetu/shared/contracts';
 import { ChatBubble } from './chat-bubble';
 
@@ -42,8 +43,10 @@ export function ChatPanel() {
     setPending(query);
     setInput('');
     try {
+      // Only "nearest charger" questions carry the location; the browser may ask the user first.
+      const location = await locationForQuestion(query);
       // The history refetches (invalidated by the mutation) and then holds this exchange.
-      await send({ query }).unwrap();
+      await send(location ? { query, location } : { query }).unwrap();
     } catch {
       toast.error('Error', 'Failed to get response from assistant');
       setFailed((list) => [...list, { key: `failed-${Date.now()}`, query }]);

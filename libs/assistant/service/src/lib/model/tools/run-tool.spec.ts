@@ -1,4 +1,4 @@
-import { aVehicle, memoryData, smallCatalogue } from '@chargesetu/assistant/offline/testing';
+import { aStation, aVehicle, memoryData, smallCatalogue } from '@chargesetu/assistant/offline/testing';
 import { Unavailable } from '@chargesetu/shared/domain';
 import { runTool } from './run-tool';
 import { openAiTools, TOOL_DEFINITIONS } from './tool-definitions';
@@ -103,6 +103,71 @@ describe('runTool', () => {
     expect(
       (await run('get_availability', { stationId: ubCity.id, date: '2026-11-30' }, seven)).result.error,
     ).toMatch(/^Date must be between today and 7 days ahead/);
+  });
+
+  describe('find_nearest_open_stations', () => {
+    // NOW is Sunday 10:00 IST. The nearest station does not open on Sundays; the next is open all day.
+    const here = { latitude: 12.9352, longitude: 77.6245 };
+    const weekdays = aStation({
+      name: 'Shell Recharge – Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      latitude: 12.9348,
+      longitude: 77.6254,
+      operatingHours: { monday: { open: '08:00', close: '20:00' } },
+    });
+    const allDay = aStation({
+      name: 'Statiq – HSR Layout',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      latitude: 12.9127,
+      longitude: 77.6447,
+      chargers: [{ type: 'CCS2', power: 60, pricePerKwh: '21.00' }],
+    });
+    const near = [weekdays, allDay];
+
+    it('ranks open stations by distance from the user’s shared location, with their booking link', async () => {
+      const data = memoryData({ stations: near, location: here });
+      const { result, run: r } = await run('find_nearest_open_stations', { connector: 'ccs2' }, data);
+      expect(data.reads).toEqual(['stations {"connector":"CCS2"}']);
+      expect(result).toMatchObject({
+        timeNowIst: '10:00 AM',
+        booking: 'one 30-minute slot per booking, booked at bookingLink',
+        openNow: [
+          {
+            id: allDay.id,
+            name: 'Statiq – HSR Layout',
+            link: `/station/${allDay.id}`,
+            bookingLink: `/booking/${allDay.id}`,
+            openNow: true,
+            openState: 'Open 24 hours',
+            distance: '3.3 km away',
+          },
+        ],
+        nearerButNotOpen: [
+          {
+            id: weekdays.id,
+            openNow: false,
+            openState: 'Closed now · opens tomorrow at 08:00',
+            distance: '0.1 km away',
+          },
+        ],
+      });
+      // The location itself is neither in the arguments nor in the summary that is stored.
+      expect(r).toEqual({
+        name: 'find_nearest_open_stations',
+        arguments: { connector: 'ccs2' },
+        ok: true,
+        summary: 'nearest open: Statiq – HSR Layout, 3.3 km away',
+      });
+    });
+
+    it('without a location, tells the model so, for it to say so plainly', async () => {
+      const { result, run: r } = await run('find_nearest_open_stations', {}, memoryData({ stations: near }));
+      expect(result.error).toMatch(/^The user’s location is unknown: their browser did not share it/);
+      expect(result.error).toContain('Near Me on the station finder (/home)');
+      expect(r.ok).toBe(false);
+    });
   });
 
   it('check_compatibility matches the user’s vehicles across connector names', async () => {

@@ -38,6 +38,19 @@ export const SearchStationsArgs = Type.Object(
   { additionalProperties: false },
 );
 
+export const FindNearestOpenArgs = Type.Object(
+  {
+    connector: Type.Optional(Connector),
+    minPowerKw: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 1000, description: 'Only chargers of at least this power (kW)' }),
+    ),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10, description: 'Most open stations to return (default 3)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const GetStationArgs = Type.Object({ stationId: StationId }, { additionalProperties: false });
 
 export const GetAvailabilityArgs = Type.Object(
@@ -98,6 +111,7 @@ export const LookupEvModelArgs = Type.Object(
 );
 
 export type SearchStationsArgs = Static<typeof SearchStationsArgs>;
+export type FindNearestOpenArgs = Static<typeof FindNearestOpenArgs>;
 export type GetAvailabilityArgs = Static<typeof GetAvailabilityArgs>;
 export type EstimateCostArgs = Static<typeof EstimateCostArgs>;
 export type CheckCompatibilityArgs = Static<typeof CheckCompatibilityArgs>;
@@ -114,6 +128,12 @@ export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
     description:
       'Search ChargeSetu charging stations by city, state, connector type and minimum power. Returns stations with chargers, prices per kWh (INR), rating, hours and a link.',
     parameters: SearchStationsArgs,
+  },
+  {
+    name: 'find_nearest_open_stations',
+    description:
+      'The stations nearest to the user that are open now (IST opening hours), from the location their browser shared with this question: straight-line distance, hours, chargers, prices, and the booking link. Use it for "nearest", "closest" or "near me" questions. Fails when the user shared no location.',
+    parameters: FindNearestOpenArgs,
   },
   {
     name: 'get_station',

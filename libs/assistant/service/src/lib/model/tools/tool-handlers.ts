@@ -9,25 +9,34 @@ import {
   dateOutsideWindowMessage,
   DEFAULT_BOOKING_HORIZON_DAYS,
   findPlace,
+  formatDistance,
+  formatHhmm12,
   formatInr,
+  istWallClock,
+  openStatusText,
   priceBreakdown,
   todayIst,
   type KnownCity,
 } from '@chargesetu/shared/domain';
 import {
+  bookingPath,
   bookingSummary,
   chargersForPower,
   costFor,
   evConnectors,
   findEvModel,
+  isOpen,
   matchingChargers,
+  nearestOpen,
   stationDetails,
   stationSummary,
   type AssistantData,
+  type NearStation,
 } from '@chargesetu/assistant/offline';
 import {
   type CheckCompatibilityArgs,
   type EstimateCostArgs,
+  type FindNearestOpenArgs,
   type GetAvailabilityArgs,
   type SearchStationsArgs,
 } from './tool-definitions';
@@ -69,6 +78,37 @@ async function searchStations(a: SearchStationsArgs, data: AssistantData): Promi
       `No station matches. Cities with stations${state ? ` in ${state}` : ''}: ${cities.slice(0, 30).join(', ')}`;
   }
   return { result, summary: `${found.length} stations` };
+}
+
+/** Said to the model when the question came without the user's location. */
+export const NO_LOCATION =
+  'The user’s location is unknown: their browser did not share it with this question (permission denied or unavailable). Say so plainly; suggest allowing location access and asking again, or Near Me on the station finder (/home), or naming a city.';
+
+async function findNearestOpen(a: FindNearestOpenArgs, data: AssistantData, now: Date): Promise<Done> {
+  if (!data.location) throw new ToolError(NO_LOCATION);
+  const connector = a.connector?.trim() ? canonicalConnector(a.connector) : undefined;
+  const stations = await data.stations({ connector, minPower: a.minPowerKw });
+  const found = nearestOpen(stations, data.location, now, a.limit ?? 3);
+  const view = (n: NearStation) => ({
+    ...stationSummary(n.station),
+    distance: formatDistance(n.distanceKm),
+    openNow: isOpen(n),
+    openState: openStatusText(n.status, now),
+    bookingLink: bookingPath(n.station.id),
+  });
+  const first = found.open[0];
+  return {
+    result: {
+      timeNowIst: formatHhmm12(istWallClock(now)),
+      distances: 'straight line from the user',
+      booking: 'one 30-minute slot per booking, booked at bookingLink',
+      openNow: found.open.map(view),
+      nearerButNotOpen: found.nearerNotOpen.map(view),
+    },
+    summary: first
+      ? `nearest open: ${first.station.name}, ${formatDistance(first.distanceKm)}`
+      : 'none open now',
+  };
 }
 
 async function stationOrFail(data: AssistantData, id: number): Promise<Station> {
@@ -185,6 +225,8 @@ export async function dispatch(name: string, args: never, data: AssistantData, n
   switch (name) {
     case 'search_stations':
       return searchStations(args, data);
+    case 'find_nearest_open_stations':
+      return findNearestOpen(args, data, now);
     case 'get_station': {
       const s = await stationOrFail(data, (args as { stationId: number }).stationId);
       return { result: stationDetails(s), summary: s.name };
