@@ -74,6 +74,7 @@ describe('frame at 1366×850 (docs/product.md §2.17: side menu from the md brea
       'Book',
       'Assistant',
       'My Bookings',
+      'Payments',
       'My Vehicles',
       'Profile',
     ]);

@@ -2,6 +2,7 @@ import { defineService } from '@chargesetu/shared/runtime';
 import { CreatePayments1764100000000 } from './db/migrations/1764100000000-create-payments';
 import { WalletAdjustments1764150000000 } from './db/migrations/1764150000000-wallet-adjustments';
 import { PaymentSettlements1764800000000 } from './db/migrations/1764800000000-payment-settlements';
+import { WalletBalanceAfter1764900000000 } from './db/migrations/1764900000000-wallet-balance-after';
 import { buildPaymentsDeps } from './deps';
 import { refundWalletOnBookingCancelled } from './events/refund-wallet-on-booking-cancelled.handler';
 import { settleWalletOnChargingSessionCompleted } from './events/settle-wallet-on-charging-session-completed.handler';
@@ -16,7 +17,12 @@ import { paymentsRoutes } from './routes/payments.routes';
 export const paymentsService = defineService({
   name: 'payments',
   schema: 'payments',
-  migrations: [CreatePayments1764100000000, WalletAdjustments1764150000000, PaymentSettlements1764800000000],
+  migrations: [
+    CreatePayments1764100000000,
+    WalletAdjustments1764150000000,
+    PaymentSettlements1764800000000,
+    WalletBalanceAfter1764900000000,
+  ],
   deps: buildPaymentsDeps,
   routes: paymentsRoutes,
   consumers: [refundWalletOnBookingCancelled, settleWalletOnChargingSessionCompleted],

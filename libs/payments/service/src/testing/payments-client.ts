@@ -1,5 +1,11 @@
 import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
-import type { Booking, CreatePaymentBody, Payment, UserStats } from '@chargesetu/shared/contracts';
+import type {
+  Booking,
+  CreatePaymentBody,
+  Payment,
+  UserStats,
+  WalletHistory,
+} from '@chargesetu/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { nextSlot, type ChargerChoice, type PaymentsPlatform } from './payments-platform';
 
@@ -66,6 +72,14 @@ export function paymentsClient(platform: () => PaymentsPlatform) {
         await call('GET', '/api/user/stats', { token: driver.token }),
         200,
         'reading stats',
+      );
+    },
+    /** GET /api/payments/wallet/history, with an optional query string such as `limit=2`. */
+    async walletHistory(driver: Driver, query = ''): Promise<WalletHistory> {
+      return expectStatus(
+        await call('GET', `/api/payments/wallet/history${query ? `?${query}` : ''}`, { token: driver.token }),
+        200,
+        'reading the wallet history',
       );
     },
   };

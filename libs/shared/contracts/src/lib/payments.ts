@@ -88,3 +88,58 @@ export const UserStats = Type.Object({
   totalSavings: MoneyString,
 });
 export type UserStats = Static<typeof UserStats>;
+
+/**
+ * What moved money in or out of the wallet (the ledger's reason): `payment` a booking paid from the wallet,
+ * `refund` a paid booking cancelled (whatever its method: the money always comes back to the wallet),
+ * `settlement` the part of a payment its charging session did not use, given back when the session ended.
+ */
+export const WalletEntryKind = Type.Union([
+  Type.Literal('payment'),
+  Type.Literal('refund'),
+  Type.Literal('settlement'),
+]);
+export type WalletEntryKind = Static<typeof WalletEntryKind>;
+
+/** One line of the wallet's history (GET /api/payments/wallet/history). */
+export const WalletEntry = Type.Object({
+  id: Id,
+  kind: WalletEntryKind,
+  /** Signed, 2-decimal string: negative for a payment taken from the wallet, positive for money put back. */
+  amount: MoneyString,
+  /** The payment it belongs to, and that payment's booking and method. */
+  paymentId: Id,
+  bookingId: Id,
+  paymentMethod: PaymentMethod,
+  /** When the wallet changed. */
+  createdAt: IsoDateTime,
+  /**
+   * The wallet balance right after this line, recorded in the same transaction as the change; null for a
+   * line recorded before balances were kept (never reconstructed).
+   */
+  balanceAfter: Nullable(MoneyString),
+});
+export type WalletEntry = Static<typeof WalletEntry>;
+
+/** GET /api/payments/wallet/history: how many lines one read answers at most, and by default. */
+export const WALLET_HISTORY_MAX_LIMIT = 100;
+export const WALLET_HISTORY_DEFAULT_LIMIT = 50;
+
+/** GET /api/payments/wallet/history?limit=1..100 (default 50). */
+export const WalletHistoryQuery = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: WALLET_HISTORY_MAX_LIMIT, default: WALLET_HISTORY_DEFAULT_LIMIT }),
+  ),
+});
+export type WalletHistoryQuery = Static<typeof WalletHistoryQuery>;
+
+/**
+ * GET /api/payments/wallet/history: the signed-in user's wallet lines, newest first, at most `limit`;
+ * `hasMore` when older lines exist beyond them. Card and UPI payments do not touch the wallet, so they are
+ * not lines (their refunds and settlements are).
+ */
+export const WalletHistory = Type.Object({
+  entries: Type.Array(WalletEntry),
+  hasMore: Type.Boolean(),
+});
+export type WalletHistory = Static<typeof WalletHistory>;

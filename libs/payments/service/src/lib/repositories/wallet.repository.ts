@@ -1,4 +1,4 @@
-import type { UserStats } from '@chargesetu/shared/contracts';
+import type { PaymentMethod, UserStats, WalletEntry, WalletEntryKind } from '@chargesetu/shared/contracts';
 import { rowsOf } from '@chargesetu/shared/db';
 import { toMoneyString } from '@chargesetu/shared/domain';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -10,6 +10,39 @@ interface StatsRow {
 }
 
 export type DebitResult = { ok: true; balance: string } | { ok: false; available: string };
+
+type LedgerReason = 'payment' | 'refund' | 'adjustment';
+
+interface LedgerRow {
+  id: number;
+  reason: LedgerReason;
+  amount: string;
+  payment_id: number;
+  booking_id: number;
+  payment_method: PaymentMethod;
+  created_at: Date | string;
+  balance_after: string | null;
+}
+
+/** The ledger's reasons as the API names them: an 'adjustment' is a charging session's settlement. */
+const KIND: Record<LedgerReason, WalletEntryKind> = {
+  payment: 'payment',
+  refund: 'refund',
+  adjustment: 'settlement',
+};
+
+function toWalletEntry(r: LedgerRow): WalletEntry {
+  return {
+    id: r.id,
+    kind: KIND[r.reason],
+    amount: toMoneyString(r.amount),
+    paymentId: r.payment_id,
+    bookingId: r.booking_id,
+    paymentMethod: r.payment_method,
+    createdAt: new Date(r.created_at).toISOString(),
+    balanceAfter: r.balance_after === null ? null : toMoneyString(r.balance_after),
+  };
+}
 
 const STATS = `"payments"."user_stats"`;
 const LEDGER = `"payments"."wallet_transactions"`;
@@ -62,8 +95,9 @@ export function walletRepository(ds: DataSource) {
         return { ok: false, available: toMoneyString(row.wallet_balance) };
       }
       await rows(
-        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id) VALUES ($1, -$2::numeric, 'payment', $3)`,
-        [userId, amount, paymentId],
+        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id, balance_after)
+         VALUES ($1, -$2::numeric, 'payment', $3, $4::numeric)`,
+        [userId, amount, paymentId, debited.wallet_balance],
         m,
       );
       return { ok: true, balance: toMoneyString(debited.wallet_balance) };
@@ -81,38 +115,67 @@ export function walletRepository(ds: DataSource) {
         [paymentId, amount],
         m,
       );
-      await rows(
-        `UPDATE ${STATS} SET wallet_balance = wallet_balance + $2::numeric, updated_at = now() WHERE user_id = $1`,
+      const [credited] = await rows<StatsRow>(
+        `UPDATE ${STATS} SET wallet_balance = wallet_balance + $2::numeric, updated_at = now()
+         WHERE user_id = $1 RETURNING wallet_balance`,
         [userId, due.amount],
         m,
       );
       await rows(
-        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id) VALUES ($1, $2::numeric, 'refund', $3)`,
-        [userId, due.amount, paymentId],
+        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id, balance_after)
+         VALUES ($1, $2::numeric, 'refund', $3, $4::numeric)`,
+        [userId, due.amount, paymentId, credited.wallet_balance],
         m,
       );
     },
     /**
      * Gives back what a charging session did not use: the wallet and totalSavings grow by `amount`, with an
-     * 'adjustment' ledger row. The ledger's UNIQUE(payment_id, reason) makes it once per payment: a second
-     * call changes nothing and answers false.
+     * 'adjustment' ledger row. Once per payment: a payment that already has its adjustment changes nothing
+     * and answers false (callers hold the payment's row lock; the ledger's UNIQUE(payment_id, reason) stays
+     * the last guard). The wallet row is locked before the ledger row is inserted, like every other change,
+     * so ledger ids follow the order the balance changed in.
      */
     async adjust(userId: number, amount: string, paymentId: number, m: EntityManager): Promise<boolean> {
-      const inserted = await rows(
-        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id) VALUES ($1, $2::numeric, 'adjustment', $3)
-         ON CONFLICT (payment_id, reason) DO NOTHING RETURNING id`,
+      await ensure(userId, m);
+      const [credited] = await rows<StatsRow>(
+        `UPDATE ${STATS} SET wallet_balance = wallet_balance + $2::numeric,
+           total_savings = total_savings + $2::numeric, updated_at = now()
+         WHERE user_id = $1
+           AND NOT EXISTS (SELECT 1 FROM ${LEDGER} WHERE payment_id = $3 AND reason = 'adjustment')
+         RETURNING wallet_balance`,
         [userId, amount, paymentId],
         m,
       );
-      if (inserted.length === 0) return false;
-      await ensure(userId, m);
+      if (!credited) return false;
       await rows(
-        `UPDATE ${STATS} SET wallet_balance = wallet_balance + $2::numeric,
-           total_savings = total_savings + $2::numeric, updated_at = now() WHERE user_id = $1`,
-        [userId, amount],
+        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id, balance_after)
+         VALUES ($1, $2::numeric, 'adjustment', $3, $4::numeric)`,
+        [userId, amount, paymentId, credited.wallet_balance],
         m,
       );
       return true;
+    },
+    /**
+     * The user's wallet lines, newest first (by id: every change inserts its row under the wallet's row
+     * lock, so ids follow the order the balance changed in), at most `limit`, each with its payment's
+     * booking and method. `hasMore` when older lines exist.
+     */
+    async history(
+      userId: number,
+      limit: number,
+      m?: EntityManager,
+    ): Promise<{ entries: WalletEntry[]; hasMore: boolean }> {
+      const found = await rows<LedgerRow>(
+        `SELECT w.id, w.reason, w.amount, w.payment_id, p.booking_id, p.payment_method, w.created_at,
+                w.balance_after
+           FROM ${LEDGER} w JOIN "payments"."payments" p ON p.id = w.payment_id
+          WHERE w.user_id = $1
+          ORDER BY w.id DESC
+          LIMIT $2`,
+        [userId, limit + 1],
+        m,
+      );
+      return { entries: found.slice(0, limit).map(toWalletEntry), hasMore: found.length > limit };
     },
   };
 }

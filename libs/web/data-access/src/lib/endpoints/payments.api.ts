@@ -3,6 +3,7 @@ import type {
   CreatePaymentResponse,
   Payment,
   UserStats,
+  WalletHistory,
 } from '@chargesetu/shared/contracts';
 import { api, LIVE } from '../api/api';
 
@@ -47,6 +48,16 @@ export const paymentsApi = api.injectEndpoints({
       providesTags: ['UserStats'],
       ...LIVE,
     }),
+    /**
+     * GET /api/payments/wallet/history: the wallet's lines, newest first (the server's default limit, 50).
+     * It is the wallet, so it shares the wallet's tag: whatever refreshes the balance (a payment, a
+     * cancellation, a session ending) refreshes the history with it.
+     */
+    getWalletHistory: build.query<WalletHistory, void>({
+      query: () => '/payments/wallet/history',
+      providesTags: ['UserStats'],
+      ...LIVE,
+    }),
   }),
 });
 
@@ -55,6 +66,7 @@ export const {
   useGetPaymentsQuery,
   useGetPaymentForBookingQuery,
   useGetUserStatsQuery,
+  useGetWalletHistoryQuery,
 } = paymentsApi;
 
 /** How the screens name a payment method and a payment status. */

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -10,7 +9,7 @@ import type { PaymentMethod } from '@chargesetu/shared/contracts';
 import { formatInr } from '@chargesetu/shared/domain';
 import { PAYMENT_METHOD_LABELS } from '@chargesetu/web/data-access';
 import { TabPanel, tabProps } from '@chargesetu/web/ui';
-import { DEMO_CARD, DEMO_WALLET_TEXT, PAYMENT_METHODS } from '../payment/payment-details';
+import { DEMO_CARD, PAYMENT_METHODS } from '../payment/payment-details';
 
 export interface PaymentMethodPanelProps {
   method: PaymentMethod;
@@ -19,8 +18,8 @@ export interface PaymentMethodPanelProps {
   upiId: string;
   onUpiId: (upiId: string) => void;
   upiError: string | null;
-  /** The user's real wallet balance (GET /api/user/stats); undefined while loading. */
-  walletBalance: string | undefined;
+  /** The user's wallet balance (GET /api/user/stats); undefined while loading, null when it could not be read. */
+  walletBalance: string | null | undefined;
   /** Whether the real wallet covers the total; null while unknown. */
   walletCovers: boolean | null;
   disabled: boolean;
@@ -80,29 +79,21 @@ export function PaymentMethodPanel(props: PaymentMethodPanelProps) {
         />
       </TabPanel>
       <TabPanel group={GROUP} value="wallet" current={method}>
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
-          data-testid="wallet-balances"
-        >
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              Demo wallet balance (display only)
-            </Typography>
-            <Typography variant="h6" component="p" data-testid="demo-wallet-balance">
-              {DEMO_WALLET_TEXT}
-            </Typography>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 2, borderColor: 'primary.main' }}>
-            <Typography variant="body2" color="text.secondary">
-              Your ChargeSetu wallet (Pay Now debits this)
-            </Typography>
-            <Typography variant="h6" component="p" data-testid="real-wallet-balance">
-              {walletBalance === undefined ? '…' : formatInr(walletBalance)}
-            </Typography>
-          </Paper>
-        </Box>
-        {walletCovers === false && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            Your ChargeSetu wallet balance (Pay Now takes the total from it)
+          </Typography>
+          <Typography variant="h6" component="p" data-testid="wallet-balance">
+            {walletBalance === undefined ? '…' : walletBalance === null ? '—' : formatInr(walletBalance)}
+          </Typography>
+        </Paper>
+        {walletBalance === null && (
           <Alert severity="warning" sx={{ mt: 2 }}>
+            Your wallet balance could not be read just now. Pay by card or UPI, or try again later.
+          </Alert>
+        )}
+        {walletCovers === false && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="wallet-short">
             Your wallet balance is lower than the total. Pay by card or UPI instead.
           </Alert>
         )}

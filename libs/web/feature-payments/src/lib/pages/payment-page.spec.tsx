@@ -30,19 +30,31 @@ const booking: Booking = {
   holdExpiresAt: new Date(Date.now() + 900_000).toISOString(),
 };
 
-/** The payments and bookings services behind the stubbed fetch: UPI ids starting with "fail" are declined. */
-function fakeApi(current: Booking | null) {
+/**
+ * The payments and bookings services behind the stubbed fetch: UPI ids starting with "fail" are declined,
+ * and a wallet payment larger than the balance is refused as the server refuses it.
+ */
+function fakeApi(current: Booking | null, walletBalance = '650.00') {
   const payments: unknown[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
     if (url === '/api/bookings/4')
       return current ? json(current) : json({ message: 'Booking 4 was not found' }, 404);
     if (url === '/api/vehicles') return json([]);
-    if (url === '/api/user/stats')
-      return json({ walletBalance: '650.00', rewardPoints: 240, totalSavings: '1840.00' });
+    if (url === '/api/user/stats') return json({ walletBalance, rewardPoints: 240, totalSavings: '1840.00' });
     if (url === '/api/payments' && init.method === 'POST') {
       const body = JSON.parse(String(init.body));
       payments.push(body);
+      if (body.paymentMethod === 'wallet' && Number(walletBalance) < 755.2) {
+        return json(
+          {
+            statusCode: 402,
+            error: 'Payment Required',
+            message: `Insufficient wallet balance: ₹755.20 needed, ₹${walletBalance} available`,
+          },
+          402,
+        );
+      }
       if (String(body.upiId).startsWith('fail')) {
         return json(
           {
@@ -122,6 +134,34 @@ describe('payment screen (docs/product.md §2.5)', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View My Bookings' }).getAttribute('href')).toBe('/bookings');
     vi.unstubAllGlobals();
+  });
+
+  it('the wallet tab shows one balance, the real one, and says before paying when it is short', async () => {
+    const sent = fakeApi(booking, '650.00');
+    renderAt('/payment/4');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Wallet' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹650.00'));
+    expect(screen.queryByText('₹1,500.00')).toBeNull();
+    expect(screen.getAllByTestId('wallet-balance')).toHaveLength(1);
+    expect(screen.queryByText(/Demo wallet balance/)).toBeNull();
+    expect(screen.getByTestId('wallet-short').textContent).toBe(
+      'Your wallet balance is lower than the total. Pay by card or UPI instead.',
+    );
+    expect(sent).toEqual([]);
+    // Pressed anyway: the server refuses, and its message is what the driver reads.
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(
+      await screen.findByText('Insufficient wallet balance: ₹755.20 needed, ₹650.00 available'),
+    ).toBeTruthy();
+    expect(sent).toEqual([{ bookingId: 4, paymentMethod: 'wallet' }]);
+  });
+
+  it('a wallet that covers the total shows its balance and no warning', async () => {
+    fakeApi(booking, '1000.00');
+    renderAt('/payment/4');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Wallet' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹1,000.00'));
+    expect(screen.queryByTestId('wallet-short')).toBeNull();
   });
 
   it('a confirmed booking is not payable again', async () => {

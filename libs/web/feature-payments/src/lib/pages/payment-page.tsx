@@ -78,7 +78,7 @@ function PayBooking({ booking }: { booking: Booking }) {
             setUpiTouched(true);
           }}
           upiError={upiError}
-          walletBalance={stats.data?.walletBalance}
+          walletBalance={stats.isError ? null : stats.data?.walletBalance}
           walletCovers={walletCovers(stats.data?.walletBalance, lines.total)}
           disabled={flow.phase !== 'idle'}
         />

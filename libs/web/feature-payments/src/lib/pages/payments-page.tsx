@@ -19,6 +19,7 @@ import {
 } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
 import { DetailList, DocumentTitle, EmptyState, ListSkeleton, ReceiptButton } from '@chargesetu/web/ui';
+import { WalletHistorySection } from '../components/wallet-history';
 
 const STATUS_COLOR: Record<Payment['status'], 'success' | 'error' | 'info' | 'default'> = {
   completed: 'success',
@@ -44,7 +45,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
       >
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h3">
           {formatInr(payment.amount)}
         </Typography>
         <Chip
@@ -70,7 +71,10 @@ function PaymentRow({ payment }: { payment: Payment }) {
   );
 }
 
-/** /payments (More menu): the user's payments, declined attempts included, and the real wallet balance. */
+/**
+ * /payments (side menu and More menu, docs/product.md §2.5): the real wallet balance and its history, then
+ * the user's payments, declined attempts included.
+ */
 export default function PaymentsPage() {
   // Live reads (refunds arrive by event): data-access's cache policy reads them afresh when the page opens.
   const payments = useGetPaymentsQuery();
@@ -96,31 +100,38 @@ export default function PaymentsPage() {
             {stats.data ? formatInr(stats.data.walletBalance) : stats.isError ? '—' : '…'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Wallet payments are taken from it; cancelled paid bookings are refunded to it.
+            Wallet payments are taken from it; cancelled paid bookings are refunded to it, and what a charging
+            session did not use comes back to it.
           </Typography>
         </Box>
       </Paper>
-      {payments.isLoading && <ListSkeleton rows={3} label="Loading your payments" />}
-      {payments.isError && <Alert severity="error">Your payments could not be loaded.</Alert>}
-      {payments.data && payments.data.length === 0 && (
-        <EmptyState
-          icon={<ReceiptLongOutlined />}
-          title="No payments yet"
-          description="Payments for your bookings will show here, with their receipts."
-          action={
-            <Button component={RouterLink} to={paths.home.path} variant="contained">
-              Book a charging slot
-            </Button>
-          }
-        />
-      )}
-      {payments.data && payments.data.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-          {payments.data.map((p) => (
-            <PaymentRow key={p.id} payment={p} />
-          ))}
-        </Box>
-      )}
+      <WalletHistorySection />
+      <Box component="section" aria-labelledby="payment-history-title">
+        <Typography id="payment-history-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Payment history
+        </Typography>
+        {payments.isLoading && <ListSkeleton rows={3} label="Loading your payments" />}
+        {payments.isError && <Alert severity="error">Your payments could not be loaded.</Alert>}
+        {payments.data && payments.data.length === 0 && (
+          <EmptyState
+            icon={<ReceiptLongOutlined />}
+            title="No payments yet"
+            description="Payments for your bookings will show here, with their receipts."
+            action={
+              <Button component={RouterLink} to={paths.home.path} variant="contained">
+                Book a charging slot
+              </Button>
+            }
+          />
+        )}
+        {payments.data && payments.data.length > 0 && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+            {payments.data.map((p) => (
+              <PaymentRow key={p.id} payment={p} />
+            ))}
+          </Box>
+        )}
+      </Box>
     </Container>
   );
 }

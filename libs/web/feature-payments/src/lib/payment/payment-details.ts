@@ -5,12 +5,7 @@ import {
   type CreatePaymentBody,
   type PaymentMethod,
 } from '@chargesetu/shared/contracts';
-import {
-  DEMO_WALLET_DISPLAY,
-  formatInr,
-  priceBreakdown,
-  type PriceBreakdown,
-} from '@chargesetu/shared/domain';
+import { priceBreakdown, type PriceBreakdown } from '@chargesetu/shared/domain';
 
 /** The tabs of the Payment Method set (docs/product.md §2.5), in order. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'upi', 'wallet'];
@@ -21,9 +16,6 @@ export const DEMO_CARD = {
   expiry: '12/30',
   cvv: '•••',
 } as const;
-
-/** docs/product.md §2.5: the wallet tab's fixed demo balance, ₹1,500.00. */
-export const DEMO_WALLET_TEXT = formatInr(DEMO_WALLET_DISPLAY);
 
 /** The UPI field's error (the contracts' rule: a name@handle id), or null when it can be sent. */
 export function upiIdError(upiId: string): string | null {
@@ -53,7 +45,7 @@ export function paymentSummary(estimatedCost: string | number): PriceBreakdown {
   return priceBreakdown(estimatedCost);
 }
 
-/** Whether the user's real wallet covers the total (a wallet payment debits it; the server refuses if not). */
+/** Whether the user's wallet covers the total (a wallet payment debits it; the server refuses if not). */
 export function walletCovers(walletBalance: string | undefined, total: number): boolean | null {
   if (walletBalance === undefined) return null;
   const balance = Number(walletBalance);

@@ -1,4 +1,4 @@
-import { BOTTOM_BAR_HIDDEN_PATHS, hasBackButton, isActive, SIDE_MENU_ITEMS } from './nav-items';
+import { BOTTOM_BAR_HIDDEN_PATHS, hasBackButton, isActive, MORE_ITEMS, SIDE_MENU_ITEMS } from './nav-items';
 
 describe('frame navigation rules (docs/product.md §2.17)', () => {
   it('puts a back button on station, booking, charging, payment and booking-success pages only', () => {
@@ -35,12 +35,21 @@ describe('frame navigation rules (docs/product.md §2.17)', () => {
     expect(isActive('/user-dashboard', dashboard)).toBe(true);
   });
 
+  it('the side menu reaches /payments as the More sheet does, and marks it current there only', () => {
+    const payments = SIDE_MENU_ITEMS.find((i) => i.label === 'Payments')!;
+    expect(payments.to).toBe(MORE_ITEMS.find((i) => i.label === 'Payments')!.to);
+    expect(payments.to).toBe('/payments');
+    expect(isActive('/payments', payments)).toBe(true);
+    expect(isActive('/payment/9', payments)).toBe(false);
+  });
+
   it('lists the side menu in the spec order, with signed-in-only items marked', () => {
     expect(SIDE_MENU_ITEMS.map((i) => `${i.label}${i.signedInOnly ? '*' : ''}`)).toEqual([
       'Dashboard*',
       'Book',
       'Assistant',
       'My Bookings*',
+      'Payments*',
       'My Vehicles*',
       'Profile*',
     ]);

@@ -43,6 +43,7 @@ export const SIDE_MENU_ITEMS: readonly NavItem[] = [
   item('Book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
   item('Assistant', paths.assistant.path, SmartToyOutlined),
   item('My Bookings', paths.bookings.path, EventNoteOutlined, true),
+  item('Payments', paths.payments.path, PaymentsOutlined, true),
   item('My Vehicles', paths.vehicles.path, DirectionsCarOutlined, true),
   item('Profile', paths.profile.path, PersonOutlined, true),
 ];
