@@ -1,5 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Booking, NotificationPreferences, Station, UserStats } from '@chargesetu/shared/contracts';
+import type {
+  Booking,
+  NotificationPreferences,
+  Payment,
+  Station,
+  UserStats,
+} from '@chargesetu/shared/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { expectToast, JOURNEY_TIMEOUT_MS, openJourney } from './support/accounts-ui';
 import { baseUrl, DESKTOP, expectHeading, finishTest, launchChromium, PHONE } from './support/browser';
@@ -161,11 +167,17 @@ describe.each([
       expect(await page.getByTestId('welcome-name').textContent()).toBe('Welcome back, Meera Nair!');
       expect(await page.getByTestId('welcome-avatar').textContent()).toBe('M');
 
-      // The tiles: the wallet and Avg. Monthly Cost from GET /api/user/stats, the real counts.
+      // The tiles: the wallet from GET /api/user/stats, the real counts, and Avg. Monthly Cost from the
+      // driver's real payments: the two made just now, over this one month.
       await expectTileText(page, 'walletBalance', inr(Number(stats.walletBalance)));
       await expectTileText(page, 'activeBookings', '2');
       await expectTileText(page, 'vehicles', '1');
-      await expectTileText(page, 'avgMonthlyCost', inr(Math.round(Number(stats.totalSavings) / 3)));
+      const payments = await apiGet<Payment[]>('/api/payments', account.token);
+      const paidPaise = payments
+        .filter((p) => p.status === 'completed')
+        .reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
+      expect(paidPaise).toBeGreaterThan(0);
+      await expectTileText(page, 'avgMonthlyCost', inr(paidPaise / 100));
 
       // Upcoming bookings: the two real ones, soonest first, in the dashboard's time format.
       const upcoming = page.getByTestId('upcoming-bookings');
@@ -192,10 +204,10 @@ describe.each([
         `/booking-success/${upi.id}`,
       );
 
-      // No running session: the labelled sample.
+      // No running session: said plainly, with no figure.
       const charging = page.getByTestId('active-charging-card');
-      await charging.getByTestId('label-sample').waitFor();
-      expect(await charging.getByTestId('session-battery').textContent()).toBe('42% → target 80%');
+      await charging.getByText('No charging session right now').waitFor();
+      expect(await charging.getByTestId('session-battery').count()).toBe(0);
       await page.getByTestId('nearby-stations').getByTestId('dashboard-station').nth(2).waitFor();
       await page.getByTestId('vehicle-status').getByText('Tata Nexon EV').waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -206,12 +218,12 @@ describe.each([
       await page.goBack();
       await expectHeading(page, 'Dashboard');
 
-      // Quick actions.
+      // Quick actions; Active Charging is disabled without a running session.
       const quick = page.getByRole('navigation', { name: 'Quick actions' });
+      expect(await quick.getByRole('button', { name: 'Active Charging' }).isDisabled()).toBe(true);
       for (const [name, path] of [
         ['Find Stations', '/home'],
         ['Book Now', '/home'],
-        ['Active Charging', '/charging/1'],
         ['AI Assistant', '/assistant'],
       ] as const) {
         await quick.getByRole('link', { name, exact: true }).click();
@@ -245,8 +257,8 @@ describe.each([
       await dashboardTab(page, 'Charging Monitor').click();
       await page.getByTestId('no-session').waitFor();
       const monitor = page.getByTestId('charging-monitor');
-      await monitor.getByTestId('label-sample').waitFor();
-      expect(await monitor.getByRole('button', { name: 'Stop Charging' }).isDisabled()).toBe(true);
+      await monitor.getByText('No charging session right now').waitFor();
+      expect(await monitor.getByRole('button', { name: 'Stop Charging' }).count()).toBe(0);
       expect(
         await page.getByTestId('no-session').getByRole('link', { name: 'My Bookings' }).getAttribute('href'),
       ).toBe('/bookings');
@@ -254,14 +266,14 @@ describe.each([
       await dashboardTab(page, 'My Vehicles').click();
       const vehicles = page.getByTestId('vehicles-tab');
       await vehicles.getByText('Tata Nexon EV').waitFor();
-      await vehicles.getByTestId('label-estimate').waitFor();
+      expect(await vehicles.getByTestId('vehicle-battery').textContent()).toBe('Unknown');
       await vehicles.getByRole('link', { name: 'Add New Vehicle' }).click();
       await page.waitForURL('**/vehicles');
       await page.goBack();
 
       await dashboardTab(page, 'Profile Settings').click();
       await page.getByTestId('personal-information').waitFor();
-      await page.getByTestId('payment-methods').getByText('Default', { exact: true }).waitFor();
+      await page.getByTestId('payment-methods').getByText('No saved payment methods').waitFor();
       expect(await page.getByRole('switch', { name: 'Booking Confirmations' }).isChecked()).toBe(true);
       expect(await page.getByRole('switch', { name: 'Charging Updates' }).isChecked()).toBe(true);
       expect(await page.getByRole('switch', { name: 'Promotional Messages' }).isChecked()).toBe(false);

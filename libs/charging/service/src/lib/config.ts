@@ -1,6 +1,7 @@
 import { REMOTE_START_TIMEOUT_SECONDS } from '@chargesetu/shared/contracts';
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
+import { CHARGING_EARLY_START_MINUTES as DEFAULT_CHARGING_EARLY_START_MINUTES } from '@chargesetu/shared/domain';
 
 /** The charging service's own environment variables (the common ones live in the runtime config). */
 export const ChargingConfigSchema = Type.Object({
@@ -10,7 +11,11 @@ export const ChargingConfigSchema = Type.Object({
    */
   CHARGING_TIME_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 100_000, default: 1 }),
   /** How many minutes before its booked start a confirmed booking may start charging. */
-  CHARGING_EARLY_START_MINUTES: Type.Integer({ minimum: 0, maximum: 60 * 24 * 30, default: 15 }),
+  CHARGING_EARLY_START_MINUTES: Type.Integer({
+    minimum: 0,
+    maximum: 60 * 24 * 30,
+    default: DEFAULT_CHARGING_EARLY_START_MINUTES,
+  }),
   /** How often the job completes sessions that have reached their natural end, in milliseconds. */
   CHARGING_COMPLETION_INTERVAL_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 5_000 }),
   /** How long a charger has to report the transaction it was asked to start, in seconds. */

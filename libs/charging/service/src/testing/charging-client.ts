@@ -1,5 +1,10 @@
-import type { Booking, ChargingStatus, UserStats } from '@chargesetu/shared/contracts';
-import { registerDriver, type TestDriver } from '@chargesetu/shared/testing';
+import type {
+  Booking,
+  ChargingSessionSummary,
+  ChargingStatus,
+  UserStats,
+} from '@chargesetu/shared/contracts';
+import { eventually, registerDriver, type TestDriver } from '@chargesetu/shared/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { nextSlot, type ChargerChoice, type ChargingPlatform } from './charging-platform';
 
@@ -71,6 +76,22 @@ export function chargingClient(platform: () => ChargingPlatform) {
       );
       return body.payment.amount;
     },
+    /** A booking of the driver on that charger, paid by UPI and confirmed by the bookings service. */
+    async confirmedBooking(driver: Driver, charger: ChargerChoice): Promise<Booking> {
+      const booking = await client.book(driver, charger);
+      await client.pay(driver, booking.id);
+      return eventually(async () => {
+        const now = await client.booking(driver, booking.id);
+        if (now.status !== 'confirmed') throw new Error(`booking ${booking.id} is still ${now.status}`);
+        return now;
+      });
+    },
+    /** GET /api/charging/sessions as the driver, with the query string given (e.g. 'limit=1'). */
+    sessions: (driver: Driver | null, query = '') =>
+      call('GET', `/api/charging/sessions${query ? `?${query}` : ''}`, { token: driver?.token }),
+    /** The driver's sessions, newest first (a 200 expected). */
+    readSessions: (driver: Driver, query = ''): Promise<ChargingSessionSummary[]> =>
+      expectStatus(client.sessions(driver, query), 200, 'listing the charging sessions'),
     booking: (driver: Driver, id: number): Promise<Booking> =>
       expectStatus(call('GET', `/api/bookings/${id}`, { token: driver.token }), 200, 'reading a booking'),
     stats: (driver: Driver): Promise<UserStats> =>

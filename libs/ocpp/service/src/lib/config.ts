@@ -1,5 +1,6 @@
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
+import { CHARGING_EARLY_START_MINUTES as DEFAULT_CHARGING_EARLY_START_MINUTES } from '@chargesetu/shared/domain';
 
 /** The ocpp service's own environment variables (the common ones live in the runtime config). */
 export const OcppConfigSchema = Type.Object({
@@ -42,7 +43,11 @@ export const OcppConfigSchema = Type.Object({
    * The charging service's setting (how long before its slot a paid booking may start charging), read here
    * too: a charger accepts a driver's tag from the same moment, so one setting governs both.
    */
-  CHARGING_EARLY_START_MINUTES: Type.Integer({ minimum: 0, maximum: 60 * 24 * 30, default: 15 }),
+  CHARGING_EARLY_START_MINUTES: Type.Integer({
+    minimum: 0,
+    maximum: 60 * 24 * 30,
+    default: DEFAULT_CHARGING_EARLY_START_MINUTES,
+  }),
   /** Whether the demo seed registers a charge point for each station with live status (`false`: none). */
   SIMULATED_CHARGERS: Type.Boolean({ default: true }),
 });

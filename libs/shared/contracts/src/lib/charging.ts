@@ -69,3 +69,42 @@ export const ChargingSession = Type.Object({
   createdAt: IsoDateTime,
 });
 export type ChargingSession = Static<typeof ChargingSession>;
+
+/** GET /api/charging/sessions: how many sessions one read answers at most, and by default. */
+export const CHARGING_SESSIONS_MAX_LIMIT = 50;
+export const CHARGING_SESSIONS_DEFAULT_LIMIT = 10;
+
+/** GET /api/charging/sessions?limit=1..50 (default 10). */
+export const ChargingSessionsQuery = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: CHARGING_SESSIONS_MAX_LIMIT,
+      default: CHARGING_SESSIONS_DEFAULT_LIMIT,
+    }),
+  ),
+});
+export type ChargingSessionsQuery = Static<typeof ChargingSessionsQuery>;
+
+/**
+ * One of the signed-in driver's charging sessions in GET /api/charging/sessions: one that charged (running
+ * now, or ended). A start the charger never confirmed is not a session the driver had, so it is not listed.
+ * `energyDelivered` is kWh (2 decimals) and `cost` the cost of that energy (before the platform fee and GST):
+ * the final figures once it has ended, the figures so far while it runs.
+ */
+export const ChargingSessionSummary = Type.Object({
+  bookingId: Id,
+  stationId: Id,
+  status: Type.Union([Type.Literal('active'), Type.Literal('completed')]),
+  startTime: IsoDateTime,
+  /** Null while it runs. */
+  endTime: Nullable(IsoDateTime),
+  energyDelivered: Type.Number({ minimum: 0 }),
+  cost: MoneyString,
+  source: ChargingFigureSource,
+});
+export type ChargingSessionSummary = Static<typeof ChargingSessionSummary>;
+
+/** GET /api/charging/sessions: the driver's own sessions, newest start first. */
+export const ChargingSessionList = Type.Array(ChargingSessionSummary);
+export type ChargingSessionList = Static<typeof ChargingSessionList>;

@@ -120,6 +120,17 @@ export function sessionsRepository(ds: DataSource) {
     findByBooking(bookingId: number, m?: EntityManager): Promise<StoredSession | null> {
       return first(`SELECT * FROM ${T} WHERE booking_id = $1`, [bookingId], m);
     },
+    /**
+     * A user's sessions that charged (running or ended), newest start first: never a start the charger did
+     * not confirm (`starting`, `failed`) nor anyone else's.
+     */
+    listChargedByUser(userId: number, limit: number): Promise<StoredSession[]> {
+      return all(
+        `SELECT * FROM ${T} WHERE user_id = $1 AND status IN ('active', 'completed')
+         ORDER BY start_time DESC, id DESC LIMIT $2`,
+        [userId, limit],
+      );
+    },
     /** The booking's session, locked until the end of the transaction. */
     lockByBooking(bookingId: number, m: EntityManager): Promise<StoredSession | null> {
       return first(`SELECT * FROM ${T} WHERE booking_id = $1 FOR UPDATE`, [bookingId], m);

@@ -66,7 +66,7 @@ describe('a charging session, start to settlement', () => {
       timeRemaining: 0,
       currentPower: 0,
       startTime: null,
-      batteryPercentage: 20,
+      batteryPercentage: null,
       costSoFar: '0.00',
       source: null,
       notice: null,

@@ -1,6 +1,8 @@
 import {
   BookingIdParams,
   ChargingControlBody,
+  ChargingSessionList,
+  ChargingSessionsQuery,
   ChargingStatus,
   errorResponses,
 } from '@chargesetu/shared/contracts';
@@ -11,17 +13,39 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChargingDeps } from '../deps';
 import { MESSAGES } from '../rules/messages';
 import { getChargingStatus } from '../use-cases/get-status';
+import { listChargingSessions } from '../use-cases/list-sessions';
 import { startCharging } from '../use-cases/start-charging';
 import { stopCharging } from '../use-cases/stop-charging';
 
 /**
- * The signed-in user's charging sessions, by booking: status (polled) and control (start, stop).
- * Someone else's booking is a 404, exactly like a missing one.
+ * The signed-in user's charging sessions: their list (history), and by booking status (polled) and control
+ * (start, stop). Someone else's booking is a 404, exactly like a missing one; the list has only their own.
  */
 export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['charging'];
   const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/api/charging/sessions',
+    {
+      onRequest: authenticate,
+      // ajv would say "must be <= 50" or "must be integer": name the whole rule instead.
+      attachValidation: true,
+      schema: {
+        operationId: 'listMyChargingSessions',
+        tags,
+        security,
+        summary: 'My charging sessions that charged (running or ended), newest first',
+        querystring: ChargingSessionsQuery,
+        response: { 200: ChargingSessionList, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw new InvalidRequest(MESSAGES.badLimit);
+      return listChargingSessions(deps, { userId: request.user.id, limit: request.query.limit });
+    },
+  );
 
   app.get(
     '/api/charging/:bookingId/status',

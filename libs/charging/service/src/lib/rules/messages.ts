@@ -1,3 +1,4 @@
+import { CHARGING_SESSIONS_MAX_LIMIT } from '@chargesetu/shared/contracts';
 import { Conflict, formatDateTimeIn, NotFound } from '@chargesetu/shared/domain';
 import type { EndReason } from '../repositories/stored-session';
 
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ended: (reason: EndReason | null) =>
     `The charging session for this booking has already ended${reason ? ` (${ENDED_BECAUSE[reason]})` : ''}.`,
   badAction: "body.action must be 'start' or 'stop'",
+  badLimit: `querystring.limit must be a whole number from 1 to ${CHARGING_SESSIONS_MAX_LIMIT}`,
   chargerOffline:
     'The charger is offline right now, so charging cannot start. Please try again in a few minutes or ask the station staff.',
   chargerRefusedStart: (why: string) =>

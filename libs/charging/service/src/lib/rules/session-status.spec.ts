@@ -75,7 +75,11 @@ describe('statusOf', () => {
   });
 
   it('a booking with no session is pending, at the default battery level', () => {
-    expect(notStartedStatus()).toMatchObject({ status: 'pending', isCharging: false, batteryPercentage: 20 });
+    expect(notStartedStatus()).toMatchObject({
+      status: 'pending',
+      isCharging: false,
+      batteryPercentage: null,
+    });
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
 import {
-  DEFAULT_BATTERY_LEVEL,
   bookedProgressAt,
   meteredCost,
   meteredEnergyKwh,
@@ -26,7 +25,7 @@ export function paramsOf(s: StoredSession): ChargingSessionParams {
   };
 }
 
-/** A booking with no session yet: nothing is charging, the battery at the default start level. */
+/** A booking with no session yet: nothing is charging, and nothing is known of the car's battery. */
 export function notStartedStatus(): ChargingStatus {
   return {
     status: 'pending',
@@ -36,7 +35,7 @@ export function notStartedStatus(): ChargingStatus {
     timeRemaining: 0,
     currentPower: 0,
     startTime: null,
-    batteryPercentage: DEFAULT_BATTERY_LEVEL,
+    batteryPercentage: null,
     costSoFar: '0.00',
     source: null,
     notice: null,

@@ -81,4 +81,34 @@ describe('what a control action refreshes (docs/product.md §7)', () => {
     expect(calls.filter((c) => c === 'GET /api/bookings')).toHaveLength(1);
     watched.forEach((w) => w.unsubscribe());
   });
+
+  it('a session that starts or ends reads the list of sessions again; the list asks with its limit', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
+      const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
+      if (url.pathname === '/api/charging/7/control')
+        return json(status({ status: 'active', isCharging: true }));
+      if (url.pathname === '/api/charging/sessions') return json([]);
+      return json({});
+    });
+    const store = makeStore({ verifySession: false });
+    const watched = [
+      store.dispatch(chargingApi.endpoints.getChargingSessions.initiate(6)),
+      store.dispatch(chargingApi.endpoints.getChargingSessions.initiate()),
+    ];
+    await Promise.all(watched);
+    expect(calls).toEqual(['GET /api/charging/sessions?limit=6', 'GET /api/charging/sessions']);
+    calls.length = 0;
+
+    await store.dispatch(chargingApi.endpoints.controlCharging.initiate({ bookingId: 7, action: 'start' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.startsWith('GET /api/charging/sessions')).sort()).toEqual([
+        'GET /api/charging/sessions',
+        'GET /api/charging/sessions?limit=6',
+      ]),
+    );
+    watched.forEach((w) => w.unsubscribe());
+  });
 });

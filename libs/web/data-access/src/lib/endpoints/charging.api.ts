@@ -1,18 +1,23 @@
-import type { ChargingControlBody, ChargingStatus } from '@chargesetu/shared/contracts';
+import type {
+  ChargingControlBody,
+  ChargingSessionSummary,
+  ChargingStatus,
+} from '@chargesetu/shared/contracts';
 import { CHARGING_POLL_ACTIVE_MS, CHARGING_POLL_IDLE_MS } from '@chargesetu/shared/domain';
 import { api, LIVE, type TagType } from '../api/api';
 
 type Tag = TagType | { type: TagType; id: number | string };
 
+/** The driver's list of sessions (GET /api/charging/sessions). */
+const SESSIONS: Tag = { type: 'ChargingStatus', id: 'LIST' };
+
 /**
- * What a session's change of status changes elsewhere: its booking (active, then completed) and, once it
- * has ended, the wallet and payments (the session's cost is settled against the payment).
+ * What a session's change of status changes elsewhere: its booking (active, then completed), the list of
+ * sessions and, once it has ended, the wallet and payments (the session's cost is settled against the
+ * payment).
  */
 function changedBySession(bookingId: number, status: ChargingStatus['status']): Tag[] {
-  const tags: Tag[] = [
-    { type: 'Booking', id: bookingId },
-    { type: 'Booking', id: 'LIST' },
-  ];
+  const tags: Tag[] = [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, SESSIONS];
   return status === 'completed' ? [...tags, 'UserStats', { type: 'Payment', id: 'LIST' }] : tags;
 }
 
@@ -40,6 +45,16 @@ export const chargingApi = api.injectEndpoints({
           // The screen shows the failure; nothing changed.
         }
       },
+    }),
+    /**
+     * GET /api/charging/sessions?limit=: the driver's own sessions that charged, newest first (the server's
+     * default of 10 without a limit).
+     */
+    getChargingSessions: build.query<ChargingSessionSummary[], number | void>({
+      query: (limit) => (limit ? `/charging/sessions?limit=${limit}` : '/charging/sessions'),
+      providesTags: [SESSIONS],
+      // A running session's figures move, and sessions end by themselves: read afresh on every visit.
+      ...LIVE,
     }),
     /** POST /api/charging/:bookingId/control with action start or stop; answers the new status. */
     controlCharging: build.mutation<
@@ -71,7 +86,8 @@ export const chargingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetChargingStatusQuery, useControlChargingMutation } = chargingApi;
+export const { useGetChargingStatusQuery, useGetChargingSessionsQuery, useControlChargingMutation } =
+  chargingApi;
 
 /**
  * docs/product.md §4 and §9: poll every 3 s while charging, every 10 s otherwise, and stop once completed

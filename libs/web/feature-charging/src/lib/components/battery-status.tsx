@@ -4,13 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { PLACEHOLDER_TEMPERATURE_C, PLACEHOLDER_VOLTAGE_V } from '@chargesetu/shared/domain';
 import { batteryView } from '../view/charging-view';
 
 /**
- * docs/product.md §2.7 Battery Status: level, range = level x 3.5 km, and the spec's placeholder temperature
- * and voltage, labelled as typical values since no vehicle reports them. A level the charger does not
- * report shows "Unknown" with no bar, rather than a made-up figure.
+ * docs/product.md §2.7 Battery Status: level and range = level x 3.5 km as the charger reports the car's
+ * state of charge; temperature and voltage, which no charger reports over OCPP 1.6 here, are unknown. What
+ * is not reported shows "Unknown" (and no bar), never a made-up figure.
  */
 export function BatteryStatus({ status }: { status: ChargingStatus | undefined }) {
   const { level, rangeKm } = batteryView(status);
@@ -47,16 +46,16 @@ export function BatteryStatus({ status }: { status: ChargingStatus | undefined }
           {rangeKm === null ? 'Unknown' : `${rangeKm} km`}
         </Typography>
         <Typography component="dt" color="text.secondary">
-          Temperature (typical)
+          Temperature
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {PLACEHOLDER_TEMPERATURE_C}°C
+          Unknown
         </Typography>
         <Typography component="dt" color="text.secondary">
-          Voltage (typical)
+          Voltage
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {PLACEHOLDER_VOLTAGE_V}V
+          Unknown
         </Typography>
       </Box>
     </Paper>

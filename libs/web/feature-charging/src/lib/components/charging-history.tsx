@@ -4,33 +4,143 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
-import { formatDateIn, formatInr } from '@chargesetu/shared/domain';
-import { paths } from '@chargesetu/web/routes';
+import type { Booking, ChargingSessionSummary, ChargingStatus } from '@chargesetu/shared/contracts';
+import { formatDateIn, formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { useGetBookingsQuery, useGetChargingSessionsQuery } from '@chargesetu/web/data-access';
+import { hrefs, paths } from '@chargesetu/web/routes';
+import { ListSkeleton } from '@chargesetu/web/ui';
 
-interface HistoryRow {
-  key: string;
+/** How many of the driver's earlier sessions the card lists (the full history is My Bookings). */
+export const EARLIER_SESSIONS_SHOWN = 5;
+export const NO_EARLIER_SESSIONS_TEXT = 'No earlier sessions yet';
+
+export interface HistoryRow {
+  bookingId: number;
   title: string;
   date: string;
   energy: string;
   cost: string;
-  sample: boolean;
+  /** The session still runs (another booking's, for an earlier row). */
+  running: boolean;
+}
+
+const kwh = (n: number) => `${n.toFixed(2)} kWh`;
+
+/**
+ * This booking's session as the status answers it; dashes until the first answer (nothing is known yet).
+ */
+export function currentSessionRow(booking: Booking, status: ChargingStatus | undefined): HistoryRow {
+  return {
+    bookingId: booking.id,
+    title: booking.station?.name ?? 'This session',
+    date: formatDateIn(status?.startTime ?? booking.startTime),
+    energy: status ? kwh(status.energyDelivered) : NOT_AVAILABLE_DASH,
+    cost: status ? formatInr(status.costSoFar) : NOT_AVAILABLE_DASH,
+    running: status?.isCharging ?? false,
+  };
 }
 
 /**
- * docs/product.md §2.7: this session plus two sample previous sessions. The samples are
- * marked as such so nobody takes them for their own history (the real one is My Bookings).
+ * The driver's real earlier sessions (GET /api/charging/sessions, newest first), without this booking's,
+ * at most `shown`. Each is named after its booking's station (GET /api/bookings); "Unknown Station" when
+ * the booking is not in the list (docs/product.md §8).
  */
-export const SAMPLE_SESSIONS: ReadonlyArray<Omit<HistoryRow, 'key' | 'sample'>> = [
-  {
-    title: 'Tata Power EZ Charge, Pune',
-    date: '12 Nov 2026',
-    energy: '18.40 kWh',
-    cost: formatInr('349.60'),
-  },
-  { title: 'Statiq, Gurugram', date: '3 Nov 2026', energy: '24.75 kWh', cost: formatInr('470.25') },
-];
+export function earlierSessionRows(
+  sessions: readonly ChargingSessionSummary[],
+  currentBookingId: number,
+  bookings: readonly Booking[] | undefined,
+  shown = EARLIER_SESSIONS_SHOWN,
+): HistoryRow[] {
+  const stationNames = new Map((bookings ?? []).map((b) => [b.id, b.station?.name]));
+  return sessions
+    .filter((s) => s.bookingId !== currentBookingId)
+    .slice(0, shown)
+    .map((s) => ({
+      bookingId: s.bookingId,
+      title: stationNames.get(s.bookingId) ?? 'Unknown Station',
+      date: formatDateIn(s.startTime),
+      energy: kwh(s.energyDelivered),
+      cost: formatInr(s.cost),
+      running: s.status === 'active',
+    }));
+}
 
+function Row({ row, current }: { row: HistoryRow; current: boolean }) {
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+      data-testid={current ? 'history-current' : 'history-session'}
+      data-booking-id={row.bookingId}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        {current ? (
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {row.title}
+          </Typography>
+        ) : (
+          <Link
+            component={RouterLink}
+            to={hrefs.charging(row.bookingId)}
+            sx={{ fontWeight: 600, display: 'block' }}
+            noWrap
+          >
+            {row.title}
+          </Link>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {row.date} · {row.energy}
+          {current && ' · This session'}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{row.cost}</Typography>
+        {row.running && !current && <Chip size="small" variant="outlined" label="In progress" />}
+      </Box>
+    </Box>
+  );
+}
+
+/** What shows under this session: the earlier ones, or why there are none to show. */
+function EarlierSessions({ bookingId }: { bookingId: number }) {
+  // One more than shown: this booking's own session may be among the newest.
+  const sessions = useGetChargingSessionsQuery(EARLIER_SESSIONS_SHOWN + 1);
+  const bookings = useGetBookingsQuery();
+  if (sessions.isLoading || bookings.isLoading) {
+    return <ListSkeleton rows={2} label="Loading your earlier sessions" />;
+  }
+  if (!sessions.data) {
+    return (
+      <Typography color="text.secondary" data-testid="history-error">
+        Your earlier sessions could not be loaded.
+      </Typography>
+    );
+  }
+  const rows = earlierSessionRows(sessions.data, bookingId, bookings.data);
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="history-empty">
+        {NO_EARLIER_SESSIONS_TEXT}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="Earlier sessions"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {rows.map((row) => (
+        <Row key={row.bookingId} row={row} current={false} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * docs/product.md §2.7 Charging History: this session, then the driver's own earlier sessions (real ones
+ * from the charging service, newest first), or "No earlier sessions yet".
+ */
 export function ChargingHistory({
   booking,
   status,
@@ -38,46 +148,15 @@ export function ChargingHistory({
   booking: Booking;
   status: ChargingStatus | undefined;
 }) {
-  const rows: HistoryRow[] = [
-    {
-      key: 'current',
-      title: booking.station?.name ?? 'This session',
-      date: formatDateIn(status?.startTime ?? booking.startTime),
-      energy: `${(status?.energyDelivered ?? 0).toFixed(2)} kWh`,
-      cost: formatInr(status?.costSoFar ?? 0),
-      sample: false,
-    },
-    ...SAMPLE_SESSIONS.map((s, i) => ({ ...s, key: `sample-${i}`, sample: true })),
-  ];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="charging-history">
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Charging History
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {rows.map((row) => (
-          <Box
-            component="li"
-            key={row.key}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
-            data-testid={row.sample ? 'history-sample' : 'history-current'}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {row.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {row.date} · {row.energy}
-                {!row.sample && ' · This session'}
-              </Typography>
-            </Box>
-            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{row.cost}</Typography>
-              {row.sample && <Chip size="small" variant="outlined" label="Sample" />}
-            </Box>
-          </Box>
-        ))}
+      <Box component="ul" aria-label="This session" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }}>
+        <Row row={currentSessionRow(booking, status)} current />
       </Box>
+      <EarlierSessions bookingId={booking.id} />
       <Link component={RouterLink} to={paths.bookings.path} sx={{ display: 'inline-block', mt: 2 }}>
         View Full History
       </Link>

@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { hrefs } from '@chargesetu/web/routes';
-import { liveFigures, sampleFigures } from '../view/session-figures';
-import { SAMPLE_CHARGING_PATH } from '../view/sample-session';
-import { InventionLabel } from './labels';
+import { liveFigures } from '../view/session-figures';
 import { SectionCard } from '@chargesetu/web/ui';
+import { NoChargingSession } from './no-charging-session';
 import { LiveNote, SessionFiguresView, useLiveStatus } from './session-figures';
 
 function LiveCard({ booking }: { booking: Booking }) {
@@ -34,24 +33,14 @@ function LiveCard({ booking }: { booking: Booking }) {
 }
 
 /**
- * The Overview's charging card: the user's running session, live; without one, the spec's fixed
- * sample session (docs/product.md §3), labelled "Sample".
+ * The Overview's charging card: the user's running session, live; without one, says there is none and
+ * links to My Bookings (no sample figures: docs/product.md §2.15).
  */
 export function ActiveChargingCard({ running }: { running: Booking | undefined }) {
   if (running) return <LiveCard booking={running} />;
   return (
-    <SectionCard
-      title="Active Charging"
-      testId="active-charging-card"
-      badge={<InventionLabel kind="Sample" />}
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        No charging session is running. This sample shows what you will see while one is.
-      </Typography>
-      <SessionFiguresView figures={sampleFigures()} label="Battery level of the sample session" />
-      <Button component={RouterLink} to={SAMPLE_CHARGING_PATH} variant="outlined" sx={{ mt: 2 }}>
-        Monitor
-      </Button>
+    <SectionCard title="Active Charging" testId="active-charging-card">
+      <NoChargingSession />
     </SectionCard>
   );
 }

@@ -12,7 +12,7 @@ import { ActiveChargingCard } from './active-charging-card';
 import { BookingItem } from './booking-item';
 import { StationSummary } from './station-summary';
 import { useDashboardStations } from './use-dashboard-stations';
-import { VehicleSummary } from './vehicle-summary';
+import { NO_VEHICLE_DATA_TEXT, VehicleSummary } from './vehicle-summary';
 
 const UPCOMING_SHOWN = 3;
 const VEHICLES_SHOWN = 3;
@@ -111,6 +111,9 @@ function VehicleStatus({
           {vehicles.slice(0, VEHICLES_SHOWN).map((vehicle) => (
             <VehicleSummary key={vehicle.id} vehicle={vehicle} />
           ))}
+          <Typography variant="caption" color="text.secondary" data-testid="vehicle-battery-note">
+            {NO_VEHICLE_DATA_TEXT}
+          </Typography>
         </Stack>
       ) : (
         <Typography color="text.secondary">You don&apos;t have any vehicles added yet</Typography>

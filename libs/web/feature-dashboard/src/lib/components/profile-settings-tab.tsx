@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -30,7 +29,7 @@ import {
   profileSettingsValues,
   type ProfileSettingsValues,
 } from '../forms/profile-settings.schema';
-import { ComingSoon, InventionLabel } from './labels';
+import { ComingSoon } from './labels';
 
 const TOGGLES: readonly { name: keyof NotificationPreferences; label: string; description: string }[] = [
   {
@@ -80,8 +79,8 @@ function FormikSwitch({
 }
 
 /**
- * docs/product.md §2.15's sample card: no card is ever stored (payments are simulated), so it is labelled
- * Sample.
+ * docs/product.md §2.15: no card or UPI ID is ever stored (payments are simulated and their details are
+ * entered when paying), so there is none to show, and no made-up one either.
  */
 function PaymentMethods() {
   return (
@@ -92,17 +91,13 @@ function PaymentMethods() {
       >
         <CreditCardOutlined color="primary" aria-hidden="true" />
         <Box sx={{ flex: 1, minWidth: 160 }}>
-          <Typography sx={{ fontWeight: 700 }} data-testid="sample-card-number">
-            Visa •••• •••• •••• 4242
+          <Typography sx={{ fontWeight: 700 }} data-testid="no-payment-methods">
+            No saved payment methods
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Expires 12/28
+            Saved cards and UPI IDs will appear here. All payments on ChargeSetu are simulated for now.
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
-          <Chip size="small" color="primary" label="Default" />
-          <InventionLabel kind="Sample" />
-        </Stack>
       </Paper>
       <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" disabled>

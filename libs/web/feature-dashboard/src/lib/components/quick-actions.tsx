@@ -18,7 +18,10 @@ const ICONS: Record<QuickAction['label'], ReactElement> = {
 
 const slug = (label: string) => label.toLowerCase().replace(/\W+/g, '-');
 
-/** docs/product.md §2.15 quick actions, as links (they navigate). */
+/**
+ * docs/product.md §2.15 quick actions, as links (they navigate); one with nowhere to go (Active Charging
+ * without a session) is a disabled button whose description says why.
+ */
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
   return (
     <Box component="nav" aria-label="Quick actions" sx={{ mb: 3 }} data-testid="quick-actions">
@@ -31,22 +34,36 @@ export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
       >
         {actions.map((action) => (
           <Box key={action.label} sx={{ minWidth: 0 }}>
-            <Button
-              component={RouterLink}
-              to={action.to}
-              aria-describedby={`quick-action-${slug(action.label)}`}
-              variant="outlined"
-              fullWidth
-              startIcon={ICONS[action.label]}
-              sx={{ justifyContent: 'flex-start', py: 1.25, bgcolor: 'background.paper' }}
-            >
-              {action.label}
-            </Button>
+            {action.to === null ? (
+              <Button
+                disabled
+                aria-describedby={`quick-action-${slug(action.label)}`}
+                variant="outlined"
+                fullWidth
+                startIcon={ICONS[action.label]}
+                sx={{ justifyContent: 'flex-start', py: 1.25, bgcolor: 'background.paper' }}
+              >
+                {action.label}
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to={action.to}
+                aria-describedby={`quick-action-${slug(action.label)}`}
+                variant="outlined"
+                fullWidth
+                startIcon={ICONS[action.label]}
+                sx={{ justifyContent: 'flex-start', py: 1.25, bgcolor: 'background.paper' }}
+              >
+                {action.label}
+              </Button>
+            )}
             <Typography
               id={`quick-action-${slug(action.label)}`}
               variant="caption"
               color="text.secondary"
               component="p"
+              data-testid={`quick-action-${slug(action.label)}-description`}
               sx={{ mt: 0.5, px: 0.5 }}
             >
               {action.description}

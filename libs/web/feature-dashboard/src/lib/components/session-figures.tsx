@@ -51,7 +51,6 @@ export function SessionFiguresView({ figures, label }: { figures: SessionFigures
           </Typography>
           <Typography variant="body2" data-testid="session-battery">
             {figures.battery}
-            {figures.targetPercent !== null && ` → target ${figures.targetPercent}%`}
           </Typography>
         </Stack>
         {figures.batteryPercent !== null && (

@@ -12,13 +12,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Station, StationFreeNow } from '@chargesetu/shared/contracts';
-import {
-  connectorTags,
-  DEFAULT_RATING_DETAIL,
-  formatCityState,
-  formatDistance,
-  formatRatingOr,
-} from '@chargesetu/shared/domain';
+import { connectorTags, formatCityState, formatDistance, formatRating } from '@chargesetu/shared/domain';
 import { hrefs } from '@chargesetu/web/routes';
 import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargesetu/web/ui';
 
@@ -31,7 +25,10 @@ export interface StationSummaryProps {
   secondaryAction: ReactNode;
 }
 
-/** A station on the dashboard: place, real distance (when known), live availability, rating, Book Now. */
+/**
+ * A station on the dashboard: place, real distance (when known), live availability, rating ("New" when it
+ * has none, as on the station cards: never a made-up one), Book Now.
+ */
 export function StationSummary({
   station,
   distanceKm,
@@ -92,7 +89,7 @@ export function StationSummary({
             <Box component="span" sx={visuallyHidden}>
               Rating:
             </Box>
-            <span data-testid="station-rating">{formatRatingOr(station.ratings, DEFAULT_RATING_DETAIL)}</span>
+            <span data-testid="station-rating">{formatRating(station.ratings)}</span>
           </Typography>
           {tags.shown.map((type) => (
             <Chip key={type} size="small" variant="outlined" label={type} />

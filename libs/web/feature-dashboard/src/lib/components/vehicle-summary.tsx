@@ -1,21 +1,22 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Vehicle } from '@chargesetu/shared/contracts';
-import { vehicleEstimate } from '../view/vehicle-estimates';
-import { InventionLabel } from './labels';
+
+/** Why a vehicle's battery level shows as unknown (docs/product.md §2.15). */
+export const NO_VEHICLE_DATA_TEXT =
+  'ChargeSetu has no live data from your car, so its battery level is unknown.';
 
 /**
- * A vehicle with its estimated battery level and range (docs/product.md §3 "Dashboard inventions"):
- * ChargeSetu has no live data from the car, so both are labelled "Estimate".
+ * A vehicle as the platform knows it: name, registration and, in detail, year, connectors and battery
+ * capacity. Its battery level is "Unknown": the platform has no live data from a parked car, and a made-up
+ * level (or a range worked out from one) would mislead (docs/product.md §2.15).
  */
 export function VehicleSummary({ vehicle, detailed = false }: { vehicle: Vehicle; detailed?: boolean }) {
   const titleId = useId();
-  const estimate = vehicleEstimate(vehicle);
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
     <Paper
@@ -40,7 +41,6 @@ export function VehicleSummary({ vehicle, detailed = false }: { vehicle: Vehicle
             {detailed && vehicle.year ? ` · ${vehicle.year}` : ''}
           </Typography>
         </Box>
-        <InventionLabel kind="Estimate" />
       </Stack>
       {detailed && (
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
@@ -50,21 +50,12 @@ export function VehicleSummary({ vehicle, detailed = false }: { vehicle: Vehicle
           {vehicle.batteryCapacity && <Chip size="small" label={`${vehicle.batteryCapacity} kWh`} />}
         </Stack>
       )}
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1.5, mb: 0.5 }}>
-        <Typography variant="body2">Battery (estimated)</Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1.5 }}>
+        <Typography variant="body2">Battery level</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="vehicle-battery">
-          {estimate.batteryPercent}%
+          Unknown
         </Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={estimate.batteryPercent}
-        aria-label={`Estimated battery level of the ${name}`}
-        sx={{ height: 8, borderRadius: 4 }}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="vehicle-range">
-        About {estimate.rangeKm} km range (estimated)
-      </Typography>
     </Paper>
   );
 }

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Vehicle } from '@chargesetu/shared/contracts';
 import { paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, EmptyState, SectionCard } from '@chargesetu/web/ui';
-import { VehicleSummary } from './vehicle-summary';
+import { NO_VEHICLE_DATA_TEXT, VehicleSummary } from './vehicle-summary';
 
 export interface VehiclesTabProps {
   vehicles: readonly Vehicle[] | undefined;
@@ -32,21 +33,32 @@ export function VehiclesTab({ vehicles, loading }: VehiclesTabProps) {
       {loading && !vehicles ? (
         <CardGridSkeleton count={2} label="Loading your vehicles" />
       ) : vehicles && vehicles.length > 0 ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {vehicles.map((vehicle) => (
-            <VehicleSummary key={vehicle.id} vehicle={vehicle} detailed />
-          ))}
-        </Box>
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {vehicles.map((vehicle) => (
+              <VehicleSummary key={vehicle.id} vehicle={vehicle} detailed />
+            ))}
+          </Box>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 1.5 }}
+            data-testid="vehicle-battery-note"
+          >
+            {NO_VEHICLE_DATA_TEXT}
+          </Typography>
+        </>
       ) : (
         <EmptyState
           icon={<DirectionsCarOutlined />}

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Booking, ChargingStatus, NotificationPreferences, Station } from '@chargesetu/shared/contracts';
+import type {
+  Booking,
+  ChargingStatus,
+  NotificationPreferences,
+  Payment,
+  Station,
+} from '@chargesetu/shared/contracts';
 import { addDaysYmd, istInstant, todayIst } from '@chargesetu/shared/domain';
 import {
   KNOWN_LOCATION_STORAGE_KEY,
@@ -46,7 +52,8 @@ interface Call {
 function fakeApi({
   bookings = [] as Booking[],
   status,
-}: { bookings?: Booking[]; status?: ChargingStatus } = {}) {
+  payments = [] as Payment[],
+}: { bookings?: Booking[]; status?: ChargingStatus; payments?: Payment[] } = {}) {
   const calls: Call[] = [];
   let preferences: NotificationPreferences = {
     bookingConfirmations: true,
@@ -64,6 +71,7 @@ function fakeApi({
     if (method === 'GET' && path === '/api/bookings') return json(list);
     if (method === 'GET' && path === '/api/user/stats')
       return json({ walletBalance: '987.65', rewardPoints: 240, totalSavings: '1840.00' });
+    if (method === 'GET' && path === '/api/payments') return json(payments);
     if (method === 'GET' && path === '/api/vehicles') return json([aVehicle({ id: 31, model: 'Nexon EV' })]);
     if (method === 'GET' && path === '/api/stations') return json(stations);
     if (method === 'GET' && path === '/api/availability/now')
@@ -118,6 +126,36 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+let paymentSerial = 0;
+/** A payment that went through (unless told otherwise); `returnedToWallet` gives it a settlement. */
+function aPayment({ returnedToWallet, ...over }: Partial<Payment> & { returnedToWallet?: string }): Payment {
+  paymentSerial += 1;
+  return {
+    id: paymentSerial,
+    bookingId: 900 + paymentSerial,
+    userId: 9,
+    amount: '100.00',
+    currency: 'INR',
+    status: 'completed',
+    paymentMethod: 'upi',
+    transactionId: `TXN${paymentSerial}`,
+    receiptUrl: null,
+    paymentDate: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    ...(returnedToWallet
+      ? {
+          settlement: {
+            energyDelivered: '10.00',
+            actualCost: '235.00',
+            endTime: new Date().toISOString(),
+            returnedToWallet,
+          },
+        }
+      : {}),
+    ...over,
+  };
+}
+
 describe('user dashboard (docs/product.md §2.15)', () => {
   const confirmed = aBooking({
     id: 501,
@@ -134,7 +172,14 @@ describe('user dashboard (docs/product.md §2.15)', () => {
   const done = aBooking({ id: 503, status: 'completed', startTime: '2026-01-10T05:00:00.000Z' });
 
   it('greets the user and shows the real tiles, quick actions and upcoming bookings', async () => {
-    fakeApi({ bookings: [done, unpaid, confirmed] });
+    // Paid this month (IST): ₹841.34 by UPI, of which ₹552.04 came back after the session, and ₹500.00.
+    const paidNow = new Date().toISOString();
+    const payments: Payment[] = [
+      aPayment({ amount: '841.34', paymentDate: paidNow, returnedToWallet: '552.04' }),
+      aPayment({ amount: '500.00', paymentDate: paidNow }),
+      aPayment({ amount: '900.00', paymentDate: paidNow, status: 'refunded' }),
+    ];
+    fakeApi({ bookings: [done, unpaid, confirmed], payments });
     renderDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -144,13 +189,20 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     await waitFor(() => expect(tile('walletBalance')).toBe('₹987.65'));
     await waitFor(() => expect(tile('activeBookings')).toBe('2'));
     await waitFor(() => expect(tile('vehicles')).toBe('1'));
-    expect(tile('avgMonthlyCost')).toBe('₹613.00');
+    // What was really paid, net of what came back, not the wallet's savings figure.
+    await waitFor(() => expect(tile('avgMonthlyCost')).toBe('₹789.30'));
 
     const actions = within(screen.getByTestId('quick-actions'));
     expect(href(actions.getByRole('link', { name: 'Find Stations' }))).toBe('/home');
     expect(href(actions.getByRole('link', { name: 'Book Now' }))).toBe('/home');
-    expect(href(actions.getByRole('link', { name: 'Active Charging' }))).toBe('/charging/1');
     expect(href(actions.getByRole('link', { name: 'AI Assistant' }))).toBe('/assistant');
+    // No session running: Active Charging is disabled and says why, instead of opening someone's /charging/1.
+    const activeCharging = actions.getByRole('button', { name: 'Active Charging' }) as HTMLButtonElement;
+    expect(activeCharging.disabled).toBe(true);
+    expect(actions.queryByRole('link', { name: 'Active Charging' })).toBeNull();
+    expect(actions.getByTestId('quick-action-active-charging-description').textContent).toBe(
+      'No charging session right now',
+    );
 
     const upcoming = within(screen.getByTestId('upcoming-bookings'));
     const rows = await upcoming.findAllByTestId('dashboard-booking');
@@ -166,16 +218,21 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     expect(href(second.getByRole('link', { name: 'Details' }))).toBe('/payment/502');
     expect(href(upcoming.getByRole('link', { name: 'Book a Slot' }))).toBe('/home');
 
-    // No running session: the spec's sample, labelled, whose Monitor keeps the spec's /charging/1.
+    // No running session: says so, with no figure, and leads to My Bookings.
     const charging = within(screen.getByTestId('active-charging-card'));
-    expect(charging.getByTestId('label-sample')).toBeTruthy();
-    expect(charging.getByTestId('session-battery').textContent).toBe('42% → target 80%');
-    expect(href(charging.getByRole('link', { name: 'Monitor' }))).toBe('/charging/1');
+    expect(charging.getByText('No charging session right now')).toBeTruthy();
+    expect(charging.queryByTestId('session-battery')).toBeNull();
+    expect(charging.queryByText(/kWh|₹/)).toBeNull();
+    expect(href(charging.getByRole('link', { name: 'My Bookings' }))).toBe('/bookings');
 
-    // Vehicle status with labelled estimates; Add Vehicle goes to /profile.
+    // Vehicle status: the battery level is unknown, never made up; Add Vehicle goes to /profile.
     const vehicles = within(screen.getByTestId('vehicle-status'));
     await vehicles.findByText('Tata Nexon EV');
-    expect(vehicles.getByTestId('label-estimate')).toBeTruthy();
+    expect(vehicles.getByTestId('vehicle-battery').textContent).toBe('Unknown');
+    expect(vehicles.queryByText(/\d+%|km/)).toBeNull();
+    expect(vehicles.getByTestId('vehicle-battery-note').textContent).toBe(
+      'ChargeSetu has no live data from your car, so its battery level is unknown.',
+    );
     expect(href(vehicles.getByRole('link', { name: 'Add Vehicle' }))).toBe('/profile');
   });
 
@@ -189,8 +246,9 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     await waitFor(() =>
       expect(within(cards[0]).getByTestId('station-free-now').textContent).toBe('1 of 2 chargers free now'),
     );
-    // No rating yet: the dashboard's default 4.0 (docs/product.md §9).
-    expect(within(cards[1]).getByTestId('station-rating').textContent).toBe('4.0');
+    // No rating yet: "New", as on the station cards, not a made-up rating.
+    expect(within(cards[1]).getByTestId('station-rating').textContent).toBe('New');
+    expect(within(cards[0]).getByTestId('station-rating').textContent).toBe('4.2');
     expect(href(within(cards[0]).getByRole('link', { name: 'Book Now' }))).toBe('/booking/1');
     expect(href(within(cards[0]).getByRole('link', { name: 'View Map' }))).toBe('/home');
   });
@@ -234,8 +292,9 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     await waitFor(() =>
       expect(href(actions.getByRole('link', { name: 'Active Charging' }))).toBe('/charging/610'),
     );
+    await waitFor(() => expect(screen.getByTestId('active-charging-card').textContent).toContain('Live'));
     const card = within(screen.getByTestId('active-charging-card'));
-    expect(card.queryByTestId('label-sample')).toBeNull();
+    expect(card.queryByText('No charging session right now')).toBeNull();
     await waitFor(() => expect(card.getByTestId('session-battery').textContent).toBe('57%'));
     expect(card.getByTestId('fact-cost-so-far').textContent).toBe('₹223.25');
     expect(href(card.getByRole('link', { name: 'Monitor' }))).toBe('/charging/610');
@@ -247,6 +306,9 @@ describe('user dashboard (docs/product.md §2.15)', () => {
       (monitor.getByRole('button', { name: 'Raise the target level' }) as HTMLButtonElement).disabled,
     ).toBe(true);
     fireEvent.click(monitor.getByRole('button', { name: 'Stop Charging' }));
+    // It asks first (docs/product.md §2.15): "Stop charging now?" / "Keep charging" / "Stop charging".
+    const dialog = await screen.findByRole('dialog', { name: 'Stop charging now?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop charging' }));
     await screen.findByText('Charging session stopped successfully');
     expect(calls).toContainEqual({
       method: 'POST',
@@ -273,7 +335,7 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     fakeApi({ bookings: [running], status });
     renderDashboard();
 
-    // The sample card shows until the bookings arrive: look for the live one each time.
+    // The empty card shows until the bookings arrive: look for the live one each time.
     const liveCard = () => within(screen.getByTestId('active-charging-card'));
     await waitFor(() => expect(liveCard().getByTestId('session-battery').textContent).toBe('Unknown'));
     const card = liveCard();
@@ -331,26 +393,19 @@ describe('user dashboard (docs/product.md §2.15)', () => {
 
     openTab('Charging Monitor');
     const noSession = within(await screen.findByTestId('no-session'));
+    expect(noSession.getByText('No charging session right now')).toBeTruthy();
     expect(href(noSession.getByRole('link', { name: 'My Bookings' }))).toBe('/bookings');
     expect(href(noSession.getByRole('link', { name: 'Find Stations' }))).toBe('/home');
-    const sample = within(screen.getByTestId('charging-monitor'));
-    expect(sample.getByTestId('label-sample')).toBeTruthy();
-    for (const name of [
-      'Stop Charging',
-      'Standard',
-      'Max',
-      'Lower the target level',
-      'Raise the target level',
-    ]) {
-      expect((sample.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
-    }
-    expect(sample.getByTestId('fact-time-remaining').textContent).toBe('24 min');
-    expect(sample.getByTestId('fact-energy-delivered').textContent).toBe('16.8 kWh');
-    expect(sample.getByTestId('fact-charging-power').textContent).toBe('48.2 kW');
-    expect(sample.getByTestId('fact-cost-so-far').textContent).toBe('₹234.00');
+    // No sample session: no figures, and no controls that would do nothing.
+    const monitor = within(screen.getByTestId('charging-monitor'));
+    expect(monitor.queryByTestId('session-battery')).toBeNull();
+    expect(monitor.queryByTestId('fact-energy-delivered')).toBeNull();
+    expect(monitor.queryByRole('button', { name: 'Stop Charging' })).toBeNull();
 
     openTab('My Vehicles');
     const vehicles = within(await screen.findByTestId('vehicles-tab'));
+    expect(vehicles.getByTestId('vehicle-battery').textContent).toBe('Unknown');
+    expect(vehicles.getByTestId('vehicle-battery-note')).toBeTruthy();
     expect(href(vehicles.getByRole('link', { name: 'Manage Vehicles' }))).toBe('/vehicles');
     expect(href(vehicles.getByRole('link', { name: 'Add New Vehicle' }))).toBe('/vehicles');
 
@@ -358,9 +413,11 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     await screen.findByTestId('personal-information');
     expect((screen.getByRole('textbox', { name: 'Username' }) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByText("Your username can't be changed.")).toBeTruthy();
+    // No card is stored, so none is shown (no sample card marked Default).
     const payments = within(screen.getByTestId('payment-methods'));
-    expect(payments.getByText('Default')).toBeTruthy();
-    expect(payments.getByTestId('label-sample')).toBeTruthy();
+    expect(payments.getByTestId('no-payment-methods').textContent).toBe('No saved payment methods');
+    expect(payments.queryByText('Default')).toBeNull();
+    expect(payments.queryByText(/••••/)).toBeNull();
     expect((payments.getByRole('button', { name: 'Add Payment Method' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -25,7 +25,7 @@ export default function UserDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
   const tab = dashboardTab(params.get('tab'));
-  const { now, bookings, stats, vehicles, groups, running } = useDashboardData();
+  const { now, bookings, stats, payments, vehicles, groups, running } = useDashboardData();
 
   if (!user) return <PageLoader />;
 
@@ -34,6 +34,7 @@ export default function UserDashboardPage() {
   const tiles = dashboardTiles({
     bookings: bookings.data,
     stats: stats.data,
+    payments: payments.data,
     vehicleCount: vehicles.data?.length,
     now,
   });
@@ -43,7 +44,7 @@ export default function UserDashboardPage() {
       <DocumentTitle title="Dashboard" />
       <WelcomeBanner user={user} />
       <StatTiles tiles={tiles} />
-      <QuickActions actions={quickActions(bookings.data)} />
+      <QuickActions actions={quickActions(bookings.data, bookings.isError)} />
       <Tabs
         value={tab}
         onChange={(_event, value: DashboardTab) => select(value)}

@@ -1,8 +1,8 @@
-import type { Booking, UserStats } from '@chargesetu/shared/contracts';
-import { averageMonthlyCost, formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import type { Booking, Payment, UserStats } from '@chargesetu/shared/contracts';
+import { formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { activeChargingBooking, groupBookings } from './dashboard-bookings';
-import { SAMPLE_CHARGING_PATH } from './sample-session';
+import { monthlyChargingCost } from './monthly-cost';
 
 export type TileKey = 'activeBookings' | 'walletBalance' | 'vehicles' | 'avgMonthlyCost';
 
@@ -11,22 +11,35 @@ export interface Tile {
   label: string;
   /** The figure, or "—" while it is unknown (loading or failed). */
   value: string;
+  /** What the figure is, in plain words. */
   hint: string;
 }
 
 export interface TileInputs {
   bookings: readonly Booking[] | undefined;
-  stats: Pick<UserStats, 'walletBalance' | 'totalSavings'> | undefined;
+  stats: Pick<UserStats, 'walletBalance'> | undefined;
+  payments: readonly Payment[] | undefined;
   vehicleCount: number | undefined;
   now: Date;
 }
 
+/** Avg. Monthly Cost: what the driver paid for charging, per month; said plainly when nothing was paid. */
+function monthlyCostTile(payments: readonly Payment[] | undefined, now: Date): Pick<Tile, 'value' | 'hint'> {
+  if (!payments) return { value: NOT_AVAILABLE_DASH, hint: 'Paid for charging, per month' };
+  const { perMonth, months } = monthlyChargingCost(payments, now);
+  if (months === 0) return { value: formatInr(0), hint: 'Nothing paid for charging yet' };
+  return {
+    value: formatInr(perMonth),
+    hint: `Paid for charging, averaged over ${months} ${months === 1 ? 'month' : 'months'}`,
+  };
+}
+
 /**
  * docs/product.md §2.15's four tiles. Active Bookings counts the bookings still ahead or under way (the
- * Upcoming and Active sub-tabs); the wallet and Avg. Monthly Cost (total savings / 3, rounded:
- * docs/product.md §9) come from GET /api/user/stats.
+ * Upcoming and Active sub-tabs); the wallet comes from GET /api/user/stats; Avg. Monthly Cost is what the
+ * driver's payments (GET /api/payments) really cost them, per month (see monthlyChargingCost).
  */
-export function dashboardTiles({ bookings, stats, vehicleCount, now }: TileInputs): Tile[] {
+export function dashboardTiles({ bookings, stats, payments, vehicleCount, now }: TileInputs): Tile[] {
   const groups = bookings ? groupBookings(bookings, now) : undefined;
   return [
     {
@@ -50,31 +63,41 @@ export function dashboardTiles({ bookings, stats, vehicleCount, now }: TileInput
     {
       key: 'avgMonthlyCost',
       label: 'Avg. Monthly Cost',
-      value: stats ? formatInr(averageMonthlyCost(stats.totalSavings)) : NOT_AVAILABLE_DASH,
-      hint: 'Total savings over 3 months',
+      ...monthlyCostTile(payments, now),
     },
   ];
 }
 
 export interface QuickAction {
   label: 'Find Stations' | 'Book Now' | 'Active Charging' | 'AI Assistant';
-  to: string;
+  /** Where it leads; null when there is nowhere to go (the action shows disabled, its description says why). */
+  to: string | null;
   description: string;
 }
 
+/** The Active Charging action's description when it is disabled: there is no session to open. */
+export const NO_SESSION_NOW_TEXT = 'No charging session right now';
+
+/** Why Active Charging is disabled when there is no running session to open. */
+function noSessionReason(bookings: readonly Booking[] | undefined, failed: boolean): string {
+  if (bookings) return NO_SESSION_NOW_TEXT;
+  return failed ? 'Your bookings could not be checked just now' : 'Checking for a charging session…';
+}
+
 /**
- * docs/product.md §2.15 quick actions. Active Charging opens the user's running session when there is one;
- * without one it keeps the spec's /charging/1, whose page says plainly that there is no such session.
+ * docs/product.md §2.15 quick actions. Active Charging opens the user's real running session (a booking
+ * that is charging, or whose charger is starting); without one it is disabled and says why: there is none,
+ * or the bookings are still being read, or could not be (`failed`).
  */
-export function quickActions(bookings: readonly Booking[] | undefined): QuickAction[] {
+export function quickActions(bookings: readonly Booking[] | undefined, failed = false): QuickAction[] {
   const running = bookings ? activeChargingBooking(bookings) : undefined;
   return [
     { label: 'Find Stations', to: paths.home.path, description: 'Browse stations near you' },
     { label: 'Book Now', to: paths.home.path, description: 'Reserve a 30-minute slot' },
     {
       label: 'Active Charging',
-      to: running ? hrefs.charging(running.id) : SAMPLE_CHARGING_PATH,
-      description: running ? 'Watch your session live' : 'No session running now',
+      to: running ? hrefs.charging(running.id) : null,
+      description: running ? 'Watch your session live' : noSessionReason(bookings, failed),
     },
     { label: 'AI Assistant', to: paths.assistant.path, description: 'Ask about charging' },
   ];
