@@ -73,10 +73,13 @@ describe.each([
       );
       expect(await page.getByTestId('charging-started').textContent()).toBe('Not started');
       expect(await page.getByTestId('charging-completion').textContent()).toBe('N/A');
-      expect(await page.getByTestId('battery-level').textContent()).toBe('20%');
-      expect(await page.getByTestId('battery-range').textContent()).toBe('70 km');
+      // Nothing reports the car's battery before a session: unknown, not a made-up 20%.
+      expect(await page.getByTestId('battery-level').textContent()).toBe('Unknown');
+      expect(await page.getByTestId('battery-range').textContent()).toBe('Unknown');
       expect(await page.getByRole('button', { name: 'Extend Session' }).isDisabled()).toBe(true);
-      expect(await page.getByTestId('history-sample').count()).toBe(2);
+      // The history lists the driver's real earlier sessions: this new driver has none (no samples).
+      await page.getByTestId('history-empty').getByText('No earlier sessions yet').waitFor();
+      expect(await page.getByTestId('history-session').count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Every station's chargers are simulated OCPP 1.6J charge points: Start asks the charger, which
@@ -120,7 +123,10 @@ describe.each([
         { timeout: 12_000 },
       );
 
-      await page.getByRole('button', { name: 'Stop Charging' }).click();
+      // Stop asks first (docs/product.md §2.7): what the driver pays and gets back, then "Stop charging".
+      await page.getByRole('button', { name: 'Stop Charging', exact: true }).click();
+      const confirmStop = page.getByRole('dialog', { name: 'Stop charging now?' });
+      await confirmStop.getByRole('button', { name: 'Stop charging', exact: true }).click();
       await expectToast(page, 'Charging session stopped successfully');
       await page.getByTestId('charging-badge').filter({ hasText: 'Completed' }).waitFor();
       expect(await page.getByRole('button', { name: /Start Charging|Stop Charging/ }).count()).toBe(0);
@@ -171,7 +177,7 @@ describe.each([
   );
 });
 
-describe('charging page for a booking that is not yours (docs/product.md §2.15: the dashboard links to /charging/1)', () => {
+describe('charging page for a booking that is not yours (docs/product.md §2.7)', () => {
   it(
     'says the booking was not found and links back to My Bookings',
     async () => {

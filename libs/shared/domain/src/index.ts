@@ -12,12 +12,20 @@ export * from './lib/time/booking-window';
 export {
   parseOperatingHours,
   hoursForWeekday,
+  isOpenAllDay,
   type OpenClose,
   type DayHours,
   type WeeklyHours,
   type OperatingHours,
 } from './lib/hours/operating-hours';
-export { formatOperatingHours, operatingHoursBadge } from './lib/hours/format-operating-hours';
+export { formatOperatingHours } from './lib/hours/format-operating-hours';
+export {
+  openStatus,
+  openStatusText,
+  isOpenNow,
+  type OpenStatus,
+  type IstMoment,
+} from './lib/hours/open-status';
 export * from './lib/slots/slots';
 export { parseAddress, formatAddress, formatCityState, type Address } from './lib/address/address';
 export { formatInr, formatRating, formatRatingOr, NOT_AVAILABLE_DASH } from './lib/format/money-format';
@@ -25,6 +33,12 @@ export * from './lib/format/date-format';
 export * from './lib/stations/chargers';
 export * from './lib/charging/simulate-charging';
 export * from './lib/charging/battery';
+export {
+  chargingStartPhase,
+  chargingStartWindow,
+  type ChargingStartPhase,
+  type ChargingStartWindow,
+} from './lib/charging/start-window';
 export {
   INDIAN_STATES,
   CITIES_BY_STATE,

@@ -1,6 +1,6 @@
 export { api, LIVE, LIVE_POLL } from './lib/api/api';
 export { type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
-export { getErrorMessage, isServerRejection, type ApiError } from './lib/api/api-error';
+export { getErrorMessage, isApiError, isServerRejection, type ApiError } from './lib/api/api-error';
 export { asSessionUser, userInitial, type SessionUser } from './lib/session/session-user';
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './lib/session/session-storage';
 export { useUpdateMeMutation } from './lib/session/session.api';
@@ -64,10 +64,15 @@ export {
   useGetPaymentForBookingQuery,
   useGetPaymentsQuery,
   useGetUserStatsQuery,
+  useGetWalletHistoryQuery,
 } from './lib/endpoints/payments.api';
-export { isAwaitingPayment } from './lib/endpoints/booking-state';
+export { isAwaitingPayment, paymentOfBooking } from './lib/endpoints/booking-state';
 export { downloadReceipt, type ReceiptDownloadOptions } from './lib/endpoints/receipt-download';
-export { useChargingStatus, useControlChargingMutation } from './lib/endpoints/charging.api';
+export {
+  useChargingStatus,
+  useControlChargingMutation,
+  useGetChargingSessionsQuery,
+} from './lib/endpoints/charging.api';
 export {
   controlResult,
   WAITING_FOR_CHARGER_TEXT,

@@ -10,3 +10,4 @@ export {
   type RouteAccess,
   type RouteFrame,
 } from './lib/paths';
+export { returnPath, returnState, type ReturnState } from './lib/return-path';

@@ -55,6 +55,13 @@ export { SectionCard, type SectionCardProps } from './lib/content/section-card';
 // Widgets several features show (features never import each other)
 export { ReceiptButton } from './lib/payments/receipt-button';
 export { CancelBookingDialog, type CancelBookingDialogProps } from './lib/bookings/cancel-booking-dialog';
+export { StartChargingLink } from './lib/bookings/start-charging-link';
+export {
+  startChargingOffer,
+  useStartWindowClock,
+  type StartChargingOffer,
+} from './lib/bookings/start-charging';
+export { StopChargingDialog, type StopChargingDialogProps } from './lib/charging/stop-charging-dialog';
 export { AVAILABILITY_COLOR, availabilityView, type AvailabilityView } from './lib/stations/availability';
 export {
   StationChargersAvailability,

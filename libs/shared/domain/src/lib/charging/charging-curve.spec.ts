@@ -27,7 +27,6 @@ function integratedEnergy(o: { peakKw: number; capacityKwh: number; startPercent
   return e;
 }
 
-
 const AC: SimulateChargingInput = { chargerKw: 7.4, pricePerKwh: 12, elapsedMinutes: 0 };
 const DC: SimulateChargingInput = { chargerKw: 150, pricePerKwh: '22.00', elapsedMinutes: 0 };
 
@@ -234,4 +233,3 @@ describe('simulateCharging', () => {
     expect(simulateCharging({ ...DC, elapsedMinutes: 9.6 }).percentComplete).toBe(75);
   });
 });
-

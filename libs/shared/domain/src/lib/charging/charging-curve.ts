@@ -124,7 +124,9 @@ function resolve(input: Omit<SimulateChargingInput, 'elapsedMinutes' | 'pricePer
  * Minutes of charging after which the session ends by itself: when the battery is full or the
  * charging time (maxMinutes) is used up, whichever comes first.
  */
-export function naturalEndMinutes(input: Omit<SimulateChargingInput, 'elapsedMinutes' | 'pricePerKwh'>): number {
+export function naturalEndMinutes(
+  input: Omit<SimulateChargingInput, 'elapsedMinutes' | 'pricePerKwh'>,
+): number {
   return resolve(input).endMinutes;
 }
 

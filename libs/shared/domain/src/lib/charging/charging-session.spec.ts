@@ -36,7 +36,13 @@ describe('sessionStateAt', () => {
 
   it('after its natural end, stays at its final state', () => {
     const final = sessionStateAt(DC, sessionDueAt(DC));
-    expect(final).toMatchObject({ percent: 100, energyKwh: 32, cost: 704, endReason: 'full', finished: true });
+    expect(final).toMatchObject({
+      percent: 100,
+      energyKwh: 32,
+      cost: 704,
+      endReason: 'full',
+      finished: true,
+    });
     expect(sessionStateAt(DC, at(3 * 60 * MINUTE))).toEqual(final);
   });
 
@@ -48,7 +54,9 @@ describe('sessionStateAt', () => {
 
   it('treats a missing, zero or unreadable scale as 1', () => {
     for (const timeScale of [0, -3, Number.NaN, undefined]) {
-      expect(sessionStateAt({ ...AC, timeScale }, at(7 * MINUTE))).toEqual(sessionStateAt(AC, at(7 * MINUTE)));
+      expect(sessionStateAt({ ...AC, timeScale }, at(7 * MINUTE))).toEqual(
+        sessionStateAt(AC, at(7 * MINUTE)),
+      );
     }
   });
 });

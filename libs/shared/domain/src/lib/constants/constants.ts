@@ -11,6 +11,12 @@ export const CONNECTOR_TAG_LIMIT = 3;
 /** The dashboard shows the first this-many stations as "nearby". */
 export const NEARBY_STATIONS_LIMIT = 3;
 
+/**
+ * How many minutes before its slot a paid booking may start charging (docs/product.md §4, §9). The default
+ * of the charging service's CHARGING_EARLY_START_MINUTES, and the web app's Start Charging window.
+ */
+export const CHARGING_EARLY_START_MINUTES = 15;
+
 /** Charging status poll interval while charging. */
 export const CHARGING_POLL_ACTIVE_MS = 3000;
 /** Charging status poll interval otherwise (polling stops once completed). */
@@ -20,9 +26,6 @@ export const CHARGING_POLL_IDLE_MS = 10000;
 export const DEFAULT_BATTERY_LEVEL = 20;
 /** Estimated range: km per percent of battery. */
 export const RANGE_KM_PER_PERCENT = 3.5;
-/** Placeholder battery readings on the charging screen. */
-export const PLACEHOLDER_TEMPERATURE_C = 35;
-export const PLACEHOLDER_VOLTAGE_V = 384;
 /** Battery capacity (kWh) assumed when a vehicle has none. */
 export const DEFAULT_BATTERY_CAPACITY_KWH = 40;
 
@@ -33,8 +36,6 @@ export const DEFAULT_RATING_DETAIL = 4.0;
 /** Starting values of a user's stats (numeric columns, hence strings for money). */
 export const DEFAULT_WALLET_BALANCE = '650.00';
 export const DEFAULT_TOTAL_SAVINGS = '1840.00';
-/** The payment screen's fixed demo wallet balance (rupees). */
-export const DEMO_WALLET_DISPLAY = 1500;
 
 /** Fixed platform fee in rupees added to every booking. */
 export const PLATFORM_FEE = 10;

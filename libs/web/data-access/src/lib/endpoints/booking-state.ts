@@ -19,3 +19,16 @@ export function isAwaitingPayment(
     (p) => p.bookingId === booking.id && (p.status === 'completed' || p.status === 'refunded'),
   );
 }
+
+/**
+ * The payment of a booking that went through: completed, or refunded since (its receipt exists either way).
+ * A declined attempt is no payment. Undefined when the list holds none.
+ */
+export function paymentOfBooking<P extends Pick<Payment, 'bookingId' | 'status'>>(
+  bookingId: number,
+  payments: readonly P[],
+): P | undefined {
+  return payments.find(
+    (p) => p.bookingId === bookingId && (p.status === 'completed' || p.status === 'refunded'),
+  );
+}

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
   isServerRejection,
@@ -14,7 +14,7 @@ import {
   useAppSelector,
   useToast,
 } from '@chargesetu/web/data-access';
-import { paths } from '@chargesetu/web/routes';
+import { paths, returnPath } from '@chargesetu/web/routes';
 import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
 import { useRegisterMutation } from '../api/auth.api';
 import {
@@ -28,17 +28,24 @@ import {
 export const REGISTRATION_FAILED_FALLBACK = 'There was an error creating your account. Please try again.';
 const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
-/** Registration (/register, docs/product.md §2.10): the new user is signed in and goes to /user-dashboard. */
+/**
+ * Registration (/register, docs/product.md §2.10): the new user is signed in and goes back to the page they
+ * came from (`state.from`, carried over from the sign-in screen), else to /user-dashboard.
+ */
 export default function RegisterPage() {
   const status = useAppSelector(selectSessionStatus);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
+  // Where the visitor was before being sent here (docs/product.md §2.10); the dashboard otherwise.
+  const from = returnPath(location.state);
+  const next = from ?? paths.userDashboard.path;
   const [register] = useRegisterMutation();
   const registering = useRef(false);
 
   if (status === 'authenticated' && !registering.current) {
-    return <Navigate to={paths.userDashboard.path} replace />;
+    return <Navigate to={next} replace />;
   }
 
   const submit = async (values: RegisterValues) => {
@@ -47,7 +54,7 @@ export default function RegisterPage() {
       registering.current = true;
       dispatch(startSession(response));
       toast.success('Registration Successful', `Welcome to ChargeSetu, ${response.user.name}!`);
-      navigate(paths.userDashboard.path, { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       registering.current = false;
       if (isServerRejection(error)) {
@@ -65,7 +72,7 @@ export default function RegisterPage() {
       footer={
         <Typography>
           Already have an account?{' '}
-          <Link component={RouterLink} to={paths.signIn.path}>
+          <Link component={RouterLink} to={paths.signIn.path} state={from ? { from } : undefined}>
             Sign in
           </Link>
         </Typography>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, TOKEN_STORAGE_KEY } from '@chargesetu/web/data-access';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import SignInPage from './sign-in-page';
@@ -25,15 +25,28 @@ function answerLogin(status: number, body: unknown) {
   return requests;
 }
 
-function renderSignIn() {
+/** Where the router is now, path and query. */
+function Here() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <p>
+      At {pathname}
+      {search} {JSON.stringify(state)}
+    </p>
+  );
+}
+
+function renderSignIn(from?: unknown) {
   const store = makeStore({ verifySession: false });
   render(
     <Provider store={store}>
       <UiProvider>
-        <MemoryRouter initialEntries={['/auth']}>
+        <MemoryRouter initialEntries={[{ pathname: '/auth', state: from === undefined ? null : { from } }]}>
           <Routes>
             <Route path="/auth" element={<SignInPage />} />
             <Route path="/user-dashboard" element={<p>User dashboard</p>} />
+            <Route path="/home" element={<Here />} />
+            <Route path="/register" element={<Here />} />
           </Routes>
           <Toaster />
         </MemoryRouter>
@@ -84,5 +97,26 @@ describe('sign-in page (docs/product.md §2.10, §5, §8)', () => {
     expect(screen.getByText('Login Successful')).toBeTruthy();
     expect(requests[0]).toEqual({ url: '/api/auth/login', body: { username: 'asha', password: 'secret1' } });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-9');
+  });
+
+  it('goes back to where the visitor was, query included (the finder with its filters)', async () => {
+    answerLogin(200, { token: 'tok-9', user: asha });
+    renderSignIn('/home?state=Karnataka&connector=CCS2');
+    fillAndSubmit('asha', 'secret1');
+    expect(await screen.findByText(/At \/home\?state=Karnataka&connector=CCS2/)).toBeTruthy();
+    expect(screen.getByText('Login Successful')).toBeTruthy();
+  });
+
+  it('never leaves the app: another site as `from` goes to /user-dashboard instead', async () => {
+    answerLogin(200, { token: 'tok-9', user: asha });
+    renderSignIn('//evil.example/home');
+    fillAndSubmit('asha', 'secret1');
+    expect(await screen.findByText('User dashboard')).toBeTruthy();
+  });
+
+  it('Sign up carries the way back along to registration', () => {
+    renderSignIn('/home?state=Karnataka');
+    fireEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(screen.getByText(/At \/register/).textContent).toContain('{"from":"/home?state=Karnataka"}');
   });
 });

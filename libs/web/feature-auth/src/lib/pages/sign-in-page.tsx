@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   getErrorMessage,
   isServerRejection,
@@ -14,7 +14,7 @@ import {
   useAppSelector,
   useToast,
 } from '@chargesetu/web/data-access';
-import { paths } from '@chargesetu/web/routes';
+import { paths, returnPath } from '@chargesetu/web/routes';
 import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
 import { useLoginMutation } from '../api/auth.api';
 import { emptySignIn, signInSchema, type SignInValues } from '../forms/sign-in.schema';
@@ -24,20 +24,25 @@ export const LOGIN_FAILED_FALLBACK = 'Invalid username or password. Please try a
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
 /**
- * Sign-in (/auth and /login, docs/product.md §2.10): username (or email) and password. A signed-in visitor
- * goes straight to /user-dashboard, and so does everyone after signing in.
+ * Sign-in (/auth and /login, docs/product.md §2.10): username (or email) and password. Signing in (or
+ * arriving signed in) goes back to the page the visitor came from, passed as `state.from` by whatever sent
+ * them here (only a path of this app), else to /user-dashboard. Sign up carries that page along.
  */
 export default function SignInPage() {
   const status = useAppSelector(selectSessionStatus);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
+  // Where the visitor was before being sent here (docs/product.md §2.10); the dashboard otherwise.
+  const from = returnPath(location.state);
+  const next = from ?? paths.userDashboard.path;
   const [login] = useLoginMutation();
   // Set while this page signs someone in, so the "already signed in" redirect does not race it.
   const signingIn = useRef(false);
 
   if (status === 'authenticated' && !signingIn.current) {
-    return <Navigate to={paths.userDashboard.path} replace />;
+    return <Navigate to={next} replace />;
   }
 
   const submit = async (values: SignInValues) => {
@@ -46,7 +51,7 @@ export default function SignInPage() {
       signingIn.current = true;
       dispatch(startSession(response));
       toast.success('Login Successful', `Welcome back, ${response.user.name || response.user.username}!`);
-      navigate(paths.userDashboard.path, { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       signingIn.current = false;
       if (isServerRejection(error))
@@ -63,7 +68,7 @@ export default function SignInPage() {
         <Stack spacing={1}>
           <Typography>
             Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to={paths.register.path}>
+            <Link component={RouterLink} to={paths.register.path} state={from ? { from } : undefined}>
               Sign up
             </Link>
           </Typography>

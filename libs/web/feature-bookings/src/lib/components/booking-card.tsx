@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Booking } from '@chargesetu/shared/contracts';
+import type { Booking, Payment } from '@chargesetu/shared/contracts';
 import {
   bookingReference,
   formatCityState,
@@ -18,24 +18,27 @@ import {
   formatTimeRange,
 } from '@chargesetu/shared/domain';
 import { hrefs } from '@chargesetu/web/routes';
-import { DetailList } from '@chargesetu/web/ui';
+import { DetailList, ReceiptButton, StartChargingLink } from '@chargesetu/web/ui';
 import { BADGE_COLOR, bookingActions, bookingBadge, type BookingsTab } from '../my-bookings/booking-tabs';
 
 export interface BookingCardProps {
   booking: Booking;
   tab: BookingsTab;
   now: Date;
+  /** The user's payments, for the Receipt of a paid booking. */
+  payments: readonly Payment[];
   onCancel: (booking: Booking) => void;
 }
 
 /**
  * docs/product.md §2.8 card: station name, status badge, city and state, date, time range, estimated cost,
- * charger type and power, booking id; Monitor Charging, Start Charging, Pay Now, Cancel and View Station.
+ * charger type and power, booking id; Monitor Charging, Start Charging (disabled with when it opens before its
+ * window), Pay Now, Details, Receipt, View Station and Cancel.
  */
-export function BookingCard({ booking, tab, now, onCancel }: BookingCardProps) {
+export function BookingCard({ booking, tab, now, payments, onCancel }: BookingCardProps) {
   const nameId = useId();
   const badge = bookingBadge(booking, tab, now);
-  const actions = bookingActions(booking, tab, now);
+  const actions = bookingActions(booking, tab, now, payments);
   const name = booking.station?.name ?? 'Unknown Station';
   return (
     <Card
@@ -72,22 +75,42 @@ export function BookingCard({ booking, tab, now, onCancel }: BookingCardProps) {
         )}
       </CardContent>
       <CardActions
-        sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+        sx={{
+          px: 2,
+          pb: 2,
+          flexWrap: 'wrap',
+          gap: 1,
+          // A disabled Start Charging carries its "Charging opens at…" line below it: the row aligns at the top.
+          alignItems: 'flex-start',
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
       >
         {actions.monitorCharging && (
           <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained">
             Monitor Charging
           </Button>
         )}
-        {actions.startCharging && (
-          <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained">
-            Start Charging
-          </Button>
-        )}
+        <StartChargingLink booking={booking} />
         {actions.payNow && (
           <Button component={RouterLink} to={hrefs.payment(booking.id)} variant="contained">
             Pay Now
           </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={hrefs.bookingSuccess(booking.id)}
+          variant="outlined"
+          aria-describedby={nameId}
+        >
+          Details
+        </Button>
+        {actions.receiptPaymentId !== null && (
+          <ReceiptButton
+            paymentId={actions.receiptPaymentId}
+            variant="outlined"
+            label="Receipt"
+            describedBy={nameId}
+          />
         )}
         <Button component={RouterLink} to={hrefs.station(booking.stationId)} variant="outlined">
           View Station

@@ -91,15 +91,13 @@ describe('card badge (docs/product.md §4)', () => {
 });
 
 describe('card buttons (docs/product.md §2.8, plus the real cancel)', () => {
-  it('Monitor Charging for an active booking and Start Charging for a confirmed one, on the Active tab', () => {
+  it('Monitor Charging for a booking that is charging, whatever the tab', () => {
     expect(bookingActions(aBooking('active', -10), 'active', now)).toMatchObject({
       monitorCharging: true,
-      startCharging: false,
       cancel: false,
     });
     expect(bookingActions(aBooking('confirmed', -10), 'active', now)).toMatchObject({
       monitorCharging: false,
-      startCharging: true,
       cancel: false, // it has started
     });
   });
@@ -107,9 +105,9 @@ describe('card buttons (docs/product.md §2.8, plus the real cancel)', () => {
   it('Pay Now on the Payment tab; Cancel on pending and confirmed bookings not yet started', () => {
     expect(bookingActions(aBooking('pending', 60), 'payment', now)).toEqual({
       monitorCharging: false,
-      startCharging: false,
       payNow: true,
       cancel: true,
+      receiptPaymentId: null,
     });
     expect(bookingActions(aBooking('confirmed', 60), 'upcoming', now)).toMatchObject({
       payNow: false,
@@ -117,5 +115,21 @@ describe('card buttons (docs/product.md §2.8, plus the real cancel)', () => {
     });
     expect(bookingActions(aBooking('confirmed', -90), 'completed', now).cancel).toBe(false);
     expect(bookingActions(aBooking('cancelled', 60), 'cancelled', now).cancel).toBe(false);
+  });
+
+  it('Receipt for the payment of the booking that went through, refunded ones included; none for a declined one', () => {
+    const paid = aBooking('confirmed', 60);
+    const refunded = aBooking('cancelled', 60);
+    const declined = aBooking('pending', 60);
+    const payments = [
+      { id: 71, bookingId: declined.id, status: 'failed' as const },
+      { id: 72, bookingId: paid.id, status: 'failed' as const },
+      { id: 73, bookingId: paid.id, status: 'completed' as const },
+      { id: 74, bookingId: refunded.id, status: 'refunded' as const },
+    ];
+    expect(bookingActions(paid, 'upcoming', now, payments).receiptPaymentId).toBe(73);
+    expect(bookingActions(refunded, 'cancelled', now, payments).receiptPaymentId).toBe(74);
+    expect(bookingActions(declined, 'payment', now, payments).receiptPaymentId).toBeNull();
+    expect(bookingActions(paid, 'upcoming', now).receiptPaymentId).toBeNull(); // payments not read yet
   });
 });

@@ -1,5 +1,5 @@
 import type { Booking, Payment } from '@chargesetu/shared/contracts';
-import { isAwaitingPayment } from '@chargesetu/web/data-access';
+import { isAwaitingPayment, paymentOfBooking } from '@chargesetu/web/data-access';
 
 /** The tabs of My Bookings (docs/product.md §2.8), in order. */
 export type BookingsTab = 'upcoming' | 'active' | 'completed' | 'cancelled' | 'payment';
@@ -91,22 +91,30 @@ export const BADGE_COLOR: Record<
 };
 
 export interface BookingActions {
-  /** Monitor Charging: an active booking on the Active tab. */
+  /** Monitor Charging: a booking that is charging (status active). */
   monitorCharging: boolean;
-  /** Start Charging: a confirmed booking on the Active tab. */
-  startCharging: boolean;
   /** Pay Now: the Payment tab. */
   payNow: boolean;
   /** Cancel: a pending or confirmed booking that has not started (POST /api/bookings/:id/cancel). */
   cancel: boolean;
+  /** Receipt: the id of the booking's payment that went through (completed, or refunded since), else null. */
+  receiptPaymentId: number | null;
 }
 
-/** docs/product.md §2.8 buttons of a card (View Station is always there). */
-export function bookingActions(booking: Timed, tab: BookingsTab, now: Date): BookingActions {
+/**
+ * docs/product.md §2.8 buttons of a card besides Details and View Station (always there) and Start Charging
+ * (`StartChargingLink` decides it from the booking and the clock).
+ */
+export function bookingActions(
+  booking: Timed & Pick<Booking, 'id'>,
+  tab: BookingsTab,
+  now: Date,
+  payments: readonly Pick<Payment, 'id' | 'bookingId' | 'status'>[] = [],
+): BookingActions {
   return {
-    monitorCharging: tab === 'active' && booking.status === 'active',
-    startCharging: tab === 'active' && booking.status === 'confirmed',
+    monitorCharging: booking.status === 'active',
     payNow: tab === 'payment',
     cancel: (booking.status === 'pending' || booking.status === 'confirmed') && startsAfter(booking, now),
+    receiptPaymentId: paymentOfBooking(booking.id, payments)?.id ?? null,
   };
 }

@@ -22,23 +22,25 @@ import {
   priceBreakdown,
 } from '@chargesetu/shared/domain';
 import {
+  isApiError,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   useGetBookingQuery,
   useGetPaymentForBookingQuery,
   useGetVehiclesQuery,
 } from '@chargesetu/web/data-access';
-import { paths } from '@chargesetu/web/routes';
-import { DetailList, DocumentTitle, EmptyState, ListSkeleton, ReceiptButton } from '@chargesetu/web/ui';
+import { hrefs, paths } from '@chargesetu/web/routes';
+import {
+  DetailList,
+  DocumentTitle,
+  EmptyState,
+  ListSkeleton,
+  ReceiptButton,
+  StartChargingLink,
+  useNow,
+} from '@chargesetu/web/ui';
 import { confirmationPollInterval } from '../booking/confirmation-poll';
-
-const STATUS_TEXT: Record<Booking['status'], string> = {
-  pending: 'Confirming…',
-  confirmed: 'Confirmed',
-  active: 'Charging',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+import { detailHeadline, statusChip } from '../my-bookings/booking-detail';
 
 function DetailsCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -51,19 +53,24 @@ function DetailsCard({ title, id, children }: { title: string; id: string; child
   );
 }
 
+const BANNER_BORDER = { success: 'success.main', warning: 'warning.main', neutral: 'divider' } as const;
+
 function Confirmation({
   booking,
   payment,
   stillConfirming,
 }: {
   booking: Booking;
-  payment: Payment;
+  /** The booking's payment that went through; undefined when it has none (unpaid, or cancelled unpaid). */
+  payment: Payment | undefined;
   stillConfirming: boolean;
 }) {
   const { data: vehicles } = useGetVehiclesQuery();
   const vehicle = vehicles?.find((v) => v.id === booking.vehicleId);
   const lines = priceBreakdown(booking.estimatedCost);
-  const cancelled = booking.status === 'cancelled';
+  const headline = detailHeadline(booking, payment, useNow());
+  const chip = statusChip(booking.status, payment !== undefined);
+  const settlement = payment?.settlement;
   return (
     <>
       <Paper
@@ -72,33 +79,50 @@ function Confirmation({
           p: { xs: 3, md: 4 },
           mb: 3,
           textAlign: 'center',
-          borderColor: cancelled ? 'divider' : 'success.main',
+          borderColor: BANNER_BORDER[headline.tone],
           borderWidth: 2,
         }}
         data-testid="confirmation-banner"
       >
-        {!cancelled && <CheckCircleRounded sx={{ fontSize: 56, color: 'success.main' }} aria-hidden="true" />}
+        {headline.tone === 'success' && (
+          <CheckCircleRounded sx={{ fontSize: 56, color: 'success.main' }} aria-hidden="true" />
+        )}
         <Typography variant="h4" component="h1">
-          {cancelled ? 'Booking Cancelled' : 'Booking Confirmed!'}
+          {headline.title}
         </Typography>
-        <Typography sx={{ mt: 1 }}>
-          {cancelled
-            ? 'This booking was cancelled and its payment refunded to your wallet.'
-            : `Your charging slot at ${booking.station?.name ?? 'the station'} is booked. Reference ${bookingReference(booking.id)}.`}
+        <Typography sx={{ mt: 1 }} data-testid="confirmation-text">
+          {headline.text}
         </Typography>
-        <Chip
-          sx={{ mt: 1.5 }}
-          label={STATUS_TEXT[booking.status]}
-          color={booking.status === 'pending' ? 'default' : cancelled ? 'error' : 'success'}
-          data-testid="booking-status"
-        />
+        <Chip sx={{ mt: 1.5 }} label={chip.label} color={chip.color} data-testid="booking-status" />
         {stillConfirming && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Your payment went through; the booking shows as confirmed in a moment.
           </Typography>
         )}
+        {headline.payNow && (
+          <Box sx={{ mt: 2 }}>
+            <Button component={RouterLink} to={hrefs.payment(booking.id)} variant="contained">
+              Pay Now
+            </Button>
+          </Box>
+        )}
+        {/* What the driver does next with a paid booking, at the top where it is seen first. */}
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } }}>
+          <StartChargingLink booking={booking} centered />
+          {booking.status === 'active' && (
+            <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained">
+              Monitor Charging
+            </Button>
+          )}
+        </Box>
       </Paper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: payment ? 'repeat(2, 1fr)' : '1fr' },
+        }}
+      >
         <DetailsCard title="Booking Details" id="booking-details-title">
           <DetailList
             items={[
@@ -122,43 +146,65 @@ function Confirmation({
                 label: 'Vehicle',
                 value: vehicle ? `${vehicle.make} ${vehicle.model} (${vehicle.registrationNumber})` : '—',
               },
+              ...(payment ? [] : [{ label: 'Estimated total', value: formatInr(lines.total) }]),
             ]}
           />
         </DetailsCard>
-        <Stack spacing={3}>
-          <DetailsCard title="Payment Details" id="payment-details-title">
-            <DetailList
-              items={[
-                {
-                  label: 'Transaction ID',
-                  value: payment.transactionId ?? '—',
-                  testId: 'confirmation-transaction',
-                },
-                {
-                  label: 'Method',
-                  value: PAYMENT_METHOD_LABELS[payment.paymentMethod],
-                  testId: 'confirmation-method',
-                },
-                { label: 'Amount', value: formatInr(payment.amount), testId: 'confirmation-amount' },
-                { label: 'Date', value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt) },
-                { label: 'Status', value: PAYMENT_STATUS_LABELS[payment.status] },
-              ]}
-            />
-          </DetailsCard>
-          <DetailsCard title="Receipt" id="receipt-title">
-            <DetailList
-              items={[
-                { label: 'Estimated cost', value: formatInr(lines.estimated) },
-                { label: 'Platform fee', value: formatInr(lines.platformFee) },
-                { label: 'GST (18%)', value: formatInr(lines.gst) },
-                { label: 'Total paid', value: formatInr(payment.amount) },
-              ]}
-            />
-            <Box sx={{ mt: 2 }}>
-              <ReceiptButton paymentId={payment.id} />
-            </Box>
-          </DetailsCard>
-        </Stack>
+        {payment && (
+          <Stack spacing={3}>
+            <DetailsCard title="Payment Details" id="payment-details-title">
+              <DetailList
+                items={[
+                  {
+                    label: 'Transaction ID',
+                    value: payment.transactionId ?? '—',
+                    testId: 'confirmation-transaction',
+                  },
+                  {
+                    label: 'Method',
+                    value: PAYMENT_METHOD_LABELS[payment.paymentMethod],
+                    testId: 'confirmation-method',
+                  },
+                  { label: 'Amount', value: formatInr(payment.amount), testId: 'confirmation-amount' },
+                  { label: 'Date', value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt) },
+                  { label: 'Status', value: PAYMENT_STATUS_LABELS[payment.status] },
+                ]}
+              />
+            </DetailsCard>
+            <DetailsCard title="Receipt" id="receipt-title">
+              <DetailList
+                items={[
+                  { label: 'Estimated cost', value: formatInr(lines.estimated) },
+                  { label: 'Platform fee', value: formatInr(lines.platformFee) },
+                  { label: 'GST (18%)', value: formatInr(lines.gst) },
+                  { label: 'Total paid', value: formatInr(payment.amount) },
+                  ...(settlement
+                    ? [
+                        {
+                          label: 'Energy delivered',
+                          value: `${settlement.energyDelivered} kWh`,
+                          testId: 'confirmation-energy',
+                        },
+                        {
+                          label: 'Energy cost',
+                          value: formatInr(settlement.actualCost),
+                          testId: 'confirmation-energy-cost',
+                        },
+                        {
+                          label: 'Back to wallet',
+                          value: formatInr(settlement.returnedToWallet),
+                          testId: 'confirmation-returned',
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              <Box sx={{ mt: 2 }}>
+                <ReceiptButton paymentId={payment.id} />
+              </Box>
+            </DetailsCard>
+          </Stack>
+        )}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
         <Button component={RouterLink} to={paths.bookings.path} variant="contained">
@@ -187,20 +233,24 @@ export default function BookingSuccessPage() {
     pollingInterval,
     skip: !signedIn,
   });
-  const nextInterval = confirmationPollInterval(booking.data?.status, openedAt, Date.now());
-  useEffect(() => setPollingInterval(nextInterval), [nextInterval]);
   const payment = useGetPaymentForBookingQuery(bookingId, { skip: !signedIn });
+  // Only a paid booking is waiting for its confirmation; an unpaid one stays pending until it is paid.
+  const paid = payment.data !== undefined;
+  const nextInterval = paid ? confirmationPollInterval(booking.data?.status, openedAt, Date.now()) : 0;
+  useEffect(() => setPollingInterval(nextInterval), [nextInterval]);
+  // A booking without a payment answers 404 there; any other failure leaves the payment unknown.
+  const paymentUnknown = payment.isError && !(isApiError(payment.error) && payment.error.status === 404);
 
   let content;
   if (!signedIn || booking.isLoading || payment.isLoading) {
     content = <ListSkeleton rows={5} label="Loading your booking" />;
-  } else if (!booking.data || !payment.data) {
+  } else if (!booking.data) {
     content = (
       <EmptyState
         headingComponent="h1"
         icon={<SearchOffOutlined />}
         title="Booking Not Found"
-        description="We could not find a paid booking with this id."
+        description="We could not find a booking with this id on your account."
         testId="booking-not-found"
         action={
           <Button component={RouterLink} to={paths.bookings.path} variant="contained">
@@ -209,12 +259,27 @@ export default function BookingSuccessPage() {
         }
       />
     );
+  } else if (paymentUnknown) {
+    content = (
+      <EmptyState
+        headingComponent="h1"
+        icon={<SearchOffOutlined />}
+        title="Booking details could not be loaded"
+        description="Its payment could not be read just now. Please try again."
+        testId="booking-load-failed"
+        action={
+          <Button variant="contained" onClick={() => void payment.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
   } else {
     content = (
       <Confirmation
         booking={booking.data}
-        payment={payment.data}
-        stillConfirming={booking.data.status === 'pending' && nextInterval === 0}
+        payment={payment.data ?? undefined}
+        stillConfirming={paid && booking.data.status === 'pending' && nextInterval === 0}
       />
     );
   }

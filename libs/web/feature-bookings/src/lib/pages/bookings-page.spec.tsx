@@ -122,4 +122,21 @@ describe('My Bookings (docs/product.md §2.8)', () => {
       await waitFor(() => expect(screen.getByText(text)).toBeTruthy());
     }
   });
+
+  it('a card offers Details, Receipt and, an hour ahead, a disabled Start Charging saying when charging opens', async () => {
+    fakeApi();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    expect(within(card).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+      '/booking-success/42',
+    );
+    expect(within(card).getByRole('button', { name: 'Receipt' })).toBeTruthy();
+    const start = within(card).getByRole('button', { name: 'Start Charging' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    // 45 minutes from now (15 before the slot), in IST.
+    expect(within(card).getByTestId('charging-opens').textContent).toMatch(
+      /^Charging opens (at|on \d+ \w+ \d{4} at) \d{1,2}:\d{2} [AP]M$/,
+    );
+    expect(within(card).queryByRole('link', { name: 'Start Charging' })).toBeNull();
+  });
 });

@@ -104,7 +104,14 @@ export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPagePr
                 }}
               >
                 {list.map((b) => (
-                  <BookingCard key={b.id} booking={b} tab={t.value} now={now} onCancel={setToCancel} />
+                  <BookingCard
+                    key={b.id}
+                    booking={b}
+                    tab={t.value}
+                    now={now}
+                    payments={paymentList}
+                    onCancel={setToCancel}
+                  />
                 ))}
               </Box>
             )}

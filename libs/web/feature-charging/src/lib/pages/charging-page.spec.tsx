@@ -88,6 +88,12 @@ function renderPage(bookingId = 42) {
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const startOrStop = () => screen.queryAllByRole('button', { name: /Start Charging|Stop Charging/ });
 
+/** Confirms the "Stop charging now?" dialog. */
+async function confirmStop() {
+  const dialog = await screen.findByRole('dialog', { name: 'Stop charging now?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Stop charging' }));
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () => {
@@ -187,6 +193,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
     renderPage();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Stop Charging' }));
+    await confirmStop();
     await screen.findByText('Charger asked to stop');
     expect((await screen.findByTestId('charging-notice')).textContent).toBe(notice);
     expect(screen.queryByText('Charging session stopped successfully')).toBeNull();
@@ -202,6 +209,51 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
     renderPage();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Stop Charging' }));
+    await confirmStop();
     await screen.findByText('Charging session stopped successfully');
+  });
+
+  it('Stop asks first: "Keep charging" leaves the session running and sends nothing', async () => {
+    const running = aStatus({
+      status: 'active',
+      isCharging: true,
+      startTime: new Date().toISOString(),
+      energyDelivered: 3.2,
+      costSoFar: '75.20',
+    });
+    const calls = fakeApi({ booking: aBooking({ status: 'active' }), status: running, control: running });
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop Charging' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop charging now?' });
+    expect(dialog.textContent).toContain(
+      'You pay for the energy delivered so far; the rest of what you paid goes back to your ChargeSetu wallet.',
+    );
+    expect(within(dialog).getByTestId('stop-charging-so-far').textContent).toBe(
+      'So far: 3.20 kWh delivered, ₹75.20 of energy (the platform fee and GST are added).',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep charging' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).not.toContain('POST /api/charging/42/control');
+    expect(screen.getByRole('button', { name: 'Stop Charging' })).toBeTruthy();
+  });
+
+  it('before its start window: Start Charging is disabled and says when charging opens; nothing is sent', async () => {
+    const inAnHour = Date.now() + 60 * 60_000;
+    const calls = fakeApi({
+      booking: aBooking({
+        startTime: new Date(inAnHour).toISOString(),
+        endTime: new Date(inAnHour + 30 * 60_000).toISOString(),
+      }),
+      status: aStatus(),
+    });
+    renderPage();
+
+    const start = await screen.findByRole('button', { name: 'Start Charging' });
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    expect(text('charging-opens')).toMatch(/^Charging opens (at|on \d+ \w+ \d{4} at) \d{1,2}:\d{2} [AP]M$/);
+    expect(start.getAttribute('aria-describedby')).toBe(screen.getByTestId('charging-opens').id);
+    fireEvent.click(start);
+    expect(calls).not.toContain('POST /api/charging/42/control');
   });
 });

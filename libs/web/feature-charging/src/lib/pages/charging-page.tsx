@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +22,7 @@ import {
   useToast,
 } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
-import { DocumentTitle } from '@chargesetu/web/ui';
+import { DocumentTitle, StopChargingDialog, useStartWindowClock } from '@chargesetu/web/ui';
 
 import { BatteryStatus } from '../components/battery-status';
 import { ChargingHistory } from '../components/charging-history';
@@ -77,13 +78,17 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 function ChargingControls({ booking, status }: { booking: Booking; status: ChargingStatus | undefined }) {
   const toast = useToast();
   const [control, { isLoading }] = useControlChargingMutation();
-  const action = chargingAction(booking, status);
+  const [askingToStop, setAskingToStop] = useState(false);
+  const opensId = useId();
+  // Taken again when the start window opens and when the slot ends, so Start turns on and off by itself.
+  const now = useStartWindowClock(booking);
+  const action = chargingAction(booking, status, now);
 
-  const run = async (kind: 'start' | 'stop') => {
+  const start = async () => {
     try {
-      const answer = await control({ bookingId: booking.id, action: kind }).unwrap();
-      // Says what the answer says: a real charger is usually still starting (or finishing) at this point.
-      toast.show(controlResult(kind, answer));
+      const answer = await control({ bookingId: booking.id, action: 'start' }).unwrap();
+      // Says what the answer says: a real charger is usually still starting at this point.
+      toast.show(controlResult('start', answer));
     } catch (error) {
       toast.apiError('Error', error, 'Failed to control charging session');
     }
@@ -93,18 +98,18 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {action.kind === 'start' && (
-          <Button variant="contained" size="large" disabled={isLoading} onClick={() => void run('start')}>
+          <Button variant="contained" size="large" disabled={isLoading} onClick={() => void start()}>
+            Start Charging
+          </Button>
+        )}
+        {action.kind === 'start-later' && (
+          <Button variant="contained" size="large" disabled aria-describedby={opensId}>
             Start Charging
           </Button>
         )}
         {action.kind === 'stop' && (
-          <Button
-            variant="contained"
-            color="error"
-            size="large"
-            disabled={isLoading}
-            onClick={() => void run('stop')}
-          >
+          // Asks first: stopping ends the session for good (docs/product.md §2.7).
+          <Button variant="contained" color="error" size="large" onClick={() => setAskingToStop(true)}>
             Stop Charging
           </Button>
         )}
@@ -112,6 +117,11 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
           Extend Session
         </Button>
       </Stack>
+      {action.kind === 'start-later' && (
+        <Typography id={opensId} color="text.secondary" data-testid="charging-opens">
+          {action.opens}
+        </Typography>
+      )}
       {action.kind === 'none' && action.waiting && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <CircularProgress size={20} aria-label="Waiting for the charger" />
@@ -130,6 +140,13 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
           )}
         </Typography>
       )}
+      <StopChargingDialog
+        // Closes by itself if the session ends meanwhile (battery full, booked time over).
+        open={askingToStop && action.kind === 'stop'}
+        bookingId={booking.id}
+        status={status}
+        onClose={() => setAskingToStop(false)}
+      />
     </Stack>
   );
 }

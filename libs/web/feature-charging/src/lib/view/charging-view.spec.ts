@@ -66,6 +66,15 @@ describe('chargingAction', () => {
     });
     expect(chargingAction(booking(), status({ status: 'starting' }), now)).toMatchObject({ kind: 'none' });
   });
+  it('before the start window (15 minutes before the slot): Start disabled with when it opens', () => {
+    // The slot starts 06:20 UTC (11:50 IST): charging opens at 11:35 AM IST, after `now` (11:30 IST).
+    const later = booking({ startTime: '2026-11-22T06:20:00Z', endTime: '2026-11-22T06:50:00Z' });
+    expect(chargingAction(later, status(), now)).toEqual({
+      kind: 'start-later',
+      opens: 'Charging opens at 11:35 AM',
+    });
+    expect(chargingAction(later, status(), Date.parse('2026-11-22T06:05:00Z'))).toEqual({ kind: 'start' });
+  });
   it('offers Start again after a start the charger did not confirm', () => {
     const failed = status({ status: 'pending', notice: 'The charger did not start. Try again.' });
     expect(chargingAction(booking(), failed, now)).toEqual({ kind: 'start' });
@@ -96,8 +105,11 @@ describe('batteryView (docs/product.md §2.7 and §9)', () => {
   it('invents nothing when the charger does not report the level', () => {
     expect(batteryView(status({ batteryPercentage: null }))).toEqual({ level: null, rangeKm: null });
   });
-  it('uses the default 20% until the first status answer arrives', () => {
-    expect(batteryView(undefined)).toEqual({ level: 20, rangeKm: 70 });
+  it('invents nothing before the first status answer either', () => {
+    expect(batteryView(undefined)).toEqual({ level: null, rangeKm: null });
+  });
+  it('keeps a reported level within 0-100', () => {
+    expect(batteryView(status({ batteryPercentage: 100 }))).toEqual({ level: 100, rangeKm: 350 });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { WAITING_FOR_CHARGER_TEXT } from '@chargesetu/web/data-access';
-import { batteryLevelOrDefault, estimatedRangeKm } from '@chargesetu/shared/domain';
+import { startChargingOffer } from '@chargesetu/web/ui';
+import { estimatedRangeKm } from '@chargesetu/shared/domain';
 
 export type ChargingBadge = 'Active' | 'Starting' | 'Completed' | 'Ready';
 
@@ -18,6 +19,8 @@ export function chargingBadge(status: string | undefined): ChargingBadge {
 /** Which control the screen offers for a booking and its charging status. */
 export type ChargingAction =
   | { kind: 'start' }
+  /** Start Charging shown disabled, with when it opens ("Charging opens at 9:45 AM"). */
+  | { kind: 'start-later'; opens: string }
   | { kind: 'stop' }
   /**
    * Nothing to press, with the reason shown instead of the button; `waiting` when the reason ends by itself
@@ -26,15 +29,16 @@ export type ChargingAction =
   | { kind: 'none'; reason: string; waiting?: true };
 
 /**
- * docs/product.md §4: "Start Charging" shows only when the booking is confirmed and not already charging;
- * "Stop Charging" while it charges. While the charger is starting neither shows: a second start would be
- * refused, and there is nothing to stop until the charger reports its transaction. The server enforces the
- * same rules (and the time window); this only decides what to show.
+ * docs/product.md §4: "Start Charging" shows only when the booking is confirmed and not already charging,
+ * and works only inside its start window (from CHARGING_EARLY_START_MINUTES before the slot until it
+ * ends): before it, it shows disabled with the time it opens, so it never fails for being early; after the
+ * slot it is not offered. "Stop Charging" while it charges. While the charger is starting neither shows: a
+ * second start would be refused, and there is nothing to stop until the charger reports its transaction.
  */
 export function chargingAction(
   booking: Booking,
   status: ChargingStatus | undefined,
-  now = Date.now(),
+  now: Date | number = Date.now(),
 ): ChargingAction {
   if (status?.isCharging) return { kind: 'stop' };
   // Before the booking checks: the booking is already claimed (active) while the charger starts.
@@ -44,9 +48,11 @@ export function chargingAction(
   if (booking.status === 'cancelled') return { kind: 'none', reason: 'This booking was cancelled.' };
   if (booking.status === 'pending')
     return { kind: 'none', reason: 'Pay for this booking to start charging.' };
-  if (booking.status === 'confirmed' && Date.parse(booking.endTime) <= now)
-    return { kind: 'none', reason: 'The booked time is over.' };
-  if (booking.status === 'confirmed') return { kind: 'start' };
+  if (booking.status === 'confirmed') {
+    const offer = startChargingOffer(booking, new Date(now));
+    if (offer === null) return { kind: 'none', reason: 'The booked time is over.' };
+    return offer.kind === 'open' ? { kind: 'start' } : { kind: 'start-later', opens: offer.text };
+  }
   return { kind: 'none', reason: 'Charging is not available for this booking.' };
 }
 
@@ -64,13 +70,13 @@ export interface BatteryView {
 }
 
 /**
- * docs/product.md §2.7 Battery Status: the level and range = level x 3.5 km; both unknown when the API
- * says the level is (null). Before the first answer (undefined) the spec's default level 20 shows, as
- * the browser test of the charging page reads the battery before the status arrives.
+ * docs/product.md §2.7 Battery Status: the level and range = level x 3.5 km; both unknown while nothing
+ * reports the car's level (before the first answer, before a session, or a charger that reports none).
  */
 export function batteryView(status: ChargingStatus | undefined): BatteryView {
-  if (status && status.batteryPercentage === null) return { level: null, rangeKm: null };
-  const level = Math.round(batteryLevelOrDefault(status?.batteryPercentage));
+  const reported = status?.batteryPercentage;
+  if (reported === null || reported === undefined) return { level: null, rangeKm: null };
+  const level = Math.round(Math.min(100, Math.max(0, reported)));
   return { level, rangeKm: estimatedRangeKm(level) };
 }
 

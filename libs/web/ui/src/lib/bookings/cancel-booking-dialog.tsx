@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { formatDateIn, formatInr, formatTimeRange } from '@chargesetu/shared/domain';
 import { useCancelBookingMutation, useGetPaymentsQuery, useToast } from '@chargesetu/web/data-access';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { cancelledToast, refundAmount } from './cancel-text';
 
 export interface CancelBookingDialogProps {
@@ -43,31 +39,25 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={booking !== null}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="cancel-booking-title"
+      title="Cancel this booking?"
+      keepLabel="Keep booking"
+      confirmLabel="Cancel booking"
+      busyLabel="Cancelling..."
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogTitle id="cancel-booking-title">Cancel this booking?</DialogTitle>
-      <DialogContent>
-        {shown && (
-          <DialogContentText>
-            {shown.station?.name ?? 'Unknown Station'}, {formatDateIn(shown.startTime)},{' '}
-            {formatTimeRange(shown.startTime, shown.endTime)}. The charger is released for others.{' '}
-            {refund
-              ? `${formatInr(refund)} will be refunded to your ChargeSetu wallet.`
-              : 'Nothing has been paid, so nothing is refunded.'}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          Keep booking
-        </Button>
-        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={busy}>
-          {busy ? 'Cancelling...' : 'Cancel booking'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {shown && (
+        <DialogContentText>
+          {shown.station?.name ?? 'Unknown Station'}, {formatDateIn(shown.startTime)},{' '}
+          {formatTimeRange(shown.startTime, shown.endTime)}. The charger is released for others.{' '}
+          {refund
+            ? `${formatInr(refund)} will be refunded to your ChargeSetu wallet.`
+            : 'Nothing has been paid, so nothing is refunded.'}
+        </DialogContentText>
+      )}
+    </ConfirmDialog>
   );
 }

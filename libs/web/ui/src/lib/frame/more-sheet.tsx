@@ -10,8 +10,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths, returnState } from '@chargesetu/web/routes';
 import { selectCurrentUser, useAppSelector, userInitial } from '@chargesetu/web/data-access';
 import { MORE_ITEMS } from './nav-items';
 import { useSignOut } from './use-sign-out';
@@ -23,6 +23,8 @@ export const MORE_SHEET_MAX_HEIGHT = '70vh';
 export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
+  // Signing in from the sheet comes back to the page under it, query included.
+  const location = useLocation();
   const titleId = 'more-sheet-title';
 
   return (
@@ -66,6 +68,7 @@ export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => voi
           <Button
             component={RouterLink}
             to={paths.login.path}
+            state={returnState(location)}
             variant="contained"
             fullWidth
             onClick={onClose}

@@ -1,13 +1,123 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Popover, { type PopoverOrigin } from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetBookingsQuery, useGetPaymentsQuery } from '@chargesetu/web/data-access';
+import { hrefs, paths } from '@chargesetu/web/routes';
+import { ListSkeleton } from '../feedback/skeletons';
+import { bookingNotifications } from './notifications';
 
-/** The top bar's notification icon. There is no notification feed yet, so it says so plainly. */
-export function NotificationsButton() {
+/** The most lines the panel lists; My Bookings has the rest. */
+const SHOWN = 10;
+
+/**
+ * What happened to the user's bookings, read when the panel opens (GET /api/bookings and /api/payments,
+ * nothing kept while it is closed), each line linking to its booking.
+ */
+function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNavigate: () => void }) {
+  const bookings = useGetBookingsQuery();
+  const payments = useGetPaymentsQuery();
+  const items = bookings.data ? bookingNotifications(bookings.data, payments.data ?? []) : [];
+
+  return (
+    <>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
+        Notifications
+      </Typography>
+      {bookings.isLoading && (
+        <Box sx={{ p: 2 }}>
+          <ListSkeleton rows={3} label="Loading your notifications" />
+        </Box>
+      )}
+      {bookings.isError && (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void bookings.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Your notifications could not be loaded.
+        </Alert>
+      )}
+      {bookings.data && items.length === 0 && (
+        <Box sx={{ px: 2, pb: 2, pt: 0.5 }} data-testid="notifications-empty">
+          <Typography sx={{ fontWeight: 700 }}>You are all caught up</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Booking confirmations and charging updates will show up here.
+          </Typography>
+        </Box>
+      )}
+      {items.length > 0 && (
+        <>
+          <List dense data-testid="notifications-list" sx={{ py: 0.5 }}>
+            {items.slice(0, SHOWN).map((n) => (
+              <ListItem key={n.key} disablePadding data-testid="notification" data-kind={n.kind}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={hrefs.bookingSuccess(n.bookingId)}
+                  onClick={onNavigate}
+                  sx={{ display: 'block', px: 2, py: 1 }}
+                >
+                  <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                    {n.title}
+                  </Typography>
+                  <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+                    {n.text}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {n.about}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          <Box sx={{ px: 2, pb: 1.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+            <Button component={RouterLink} to={paths.bookings.path} size="small" onClick={onNavigate}>
+              View all bookings
+            </Button>
+          </Box>
+        </>
+      )}
+    </>
+  );
+}
+
+const BELOW: { anchor: PopoverOrigin; transform: PopoverOrigin } = {
+  anchor: { vertical: 'bottom', horizontal: 'right' },
+  transform: { vertical: 'top', horizontal: 'right' },
+};
+const BESIDE: { anchor: PopoverOrigin; transform: PopoverOrigin } = {
+  anchor: { vertical: 'bottom', horizontal: 'right' },
+  transform: { vertical: 'bottom', horizontal: 'left' },
+};
+
+/**
+ * The notification bell (docs/product.md §2.17): the top bar's on small screens, beside the user at the foot
+ * of the side menu on large ones (`opensSideways`: the panel opens to its right). It lists what happened to
+ * the user's bookings, newest booking first; "You are all caught up" only when nothing has.
+ */
+export function NotificationsButton({ opensSideways = false }: { opensSideways?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
+  const titleId = useId();
+  const place = opensSideways ? BESIDE : BELOW;
+  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -23,15 +133,18 @@ export function NotificationsButton() {
         id={id}
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { p: 2, maxWidth: 280 } } }}
+        onClose={close}
+        anchorOrigin={place.anchor}
+        transformOrigin={place.transform}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 'min(360px, calc(100vw - 32px))', maxHeight: '70vh' },
+          },
+        }}
       >
-        <Typography sx={{ fontWeight: 700 }}>You are all caught up</Typography>
-        <Typography variant="body2" color="text.secondary">
-          Booking confirmations and charging updates will show up here.
-        </Typography>
+        <NotificationsPanel titleId={titleId} onNavigate={close} />
       </Popover>
     </>
   );

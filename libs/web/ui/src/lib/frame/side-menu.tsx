@@ -10,21 +10,24 @@ import Typography from '@mui/material/Typography';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
+import { paths, returnState } from '@chargesetu/web/routes';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
 import { BrandLogo } from '../brand/brand-logo';
 import { AccountMenu } from './account-menu';
 import { isActive, SIDE_MENU_ITEMS } from './nav-items';
+import { NotificationsButton } from './notifications-button';
 import { useSignOut } from './use-sign-out';
 
 export const SIDE_MENU_WIDTH = 264;
 
 /**
- * docs/product.md §2.17 side menu for large screens: items, Sign In when signed out, the user and Sign out.
+ * docs/product.md §2.17 side menu for large screens: items, Sign In when signed out, the user with the
+ * notification bell, and Sign out.
  */
 export function SideMenu() {
   const user = useAppSelector(selectCurrentUser);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const signOut = useSignOut();
   const items = SIDE_MENU_ITEMS.filter((i) => user || !i.signedInOnly);
 
@@ -62,7 +65,7 @@ export function SideMenu() {
           })}
           {!user && (
             <ListItem disablePadding>
-              <ListItemButton component={RouterLink} to={paths.login.path}>
+              <ListItemButton component={RouterLink} to={paths.login.path} state={returnState(location)}>
                 <ListItemIcon>
                   <LoginOutlined />
                 </ListItemIcon>
@@ -76,7 +79,7 @@ export function SideMenu() {
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
             <AccountMenu user={user} size={40} opensUpward />
-            <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography sx={{ fontWeight: 700 }} noWrap>
                 {user.name}
               </Typography>
@@ -84,6 +87,7 @@ export function SideMenu() {
                 {user.email || `@${user.username}`}
               </Typography>
             </Box>
+            <NotificationsButton opensSideways />
           </Box>
           <Button
             fullWidth

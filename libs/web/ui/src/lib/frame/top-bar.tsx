@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@chargesetu/web/routes';
+import { paths, returnState } from '@chargesetu/web/routes';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
 import { BrandLogo } from '../brand/brand-logo';
 import { AccountMenu } from './account-menu';
@@ -26,7 +26,8 @@ export const TOP_BAR_HEIGHT = 64;
  */
 export function TopBar() {
   const user = useAppSelector(selectCurrentUser);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
   const scrolledIntoView = useScrollVisibility(TOP_BAR_SCROLL_RULES);
   const [focused, setFocused] = useState(false);
@@ -104,6 +105,7 @@ export function TopBar() {
           <Button
             component={RouterLink}
             to={paths.login.path}
+            state={returnState(location)}
             variant="contained"
             size="small"
             sx={{ flexShrink: 0 }}

@@ -9,12 +9,15 @@ export function ReceiptButton({
   variant = 'contained',
   size = 'medium',
   label = 'Download Receipt',
+  describedBy,
 }: {
   paymentId: number;
   variant?: 'contained' | 'outlined' | 'text';
   size?: 'small' | 'medium';
   /** The visible text; the shared screens say "Download Receipt". */
   label?: string;
+  /** The id of what the receipt is of (a card's title), when the label alone does not say. */
+  describedBy?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -39,6 +42,7 @@ export function ReceiptButton({
       startIcon={<DownloadOutlined aria-hidden="true" />}
       onClick={() => void download()}
       disabled={busy}
+      aria-describedby={describedBy}
     >
       {busy ? 'Downloading...' : label}
     </Button>
