@@ -67,6 +67,7 @@ export {
   StationChargersAvailability,
   type StationChargersAvailabilityProps,
 } from './lib/stations/station-chargers-availability';
+export { StationChargersNow } from './lib/stations/station-chargers-now';
 
 // Small shared helpers
 export { useNow } from './lib/time/use-now';

@@ -7,7 +7,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Station, Vehicle } from '@chargesetu/shared/contracts';
-import { openStatus, openStatusText, todayIst } from '@chargesetu/shared/domain';
+import { todayIst } from '@chargesetu/shared/domain';
 import {
   isServerRejection,
   useCreateBookingMutation,
@@ -21,8 +21,7 @@ import {
   BackLink,
   DocumentTitle,
   EmptyState,
-  SectionCard,
-  StationChargersAvailability,
+  StationChargersNow,
   useNow,
 } from '@chargesetu/web/ui';
 import {
@@ -93,7 +92,7 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
             <StationHeaderCard station={station} chosenConnector={values.chargerType} now={now} />
             <Box sx={{ display: 'grid', gap: { md: 3 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
               <Box sx={{ minWidth: 0 }}>
-                <ChargersNow station={station} now={now} />
+                <StationChargersNow station={station} now={now} />
                 <ChargerSelection
                   station={station}
                   chargerType={values.chargerType}
@@ -136,23 +135,6 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
         );
       }}
     </Formik>
-  );
-}
-
-/**
- * "Chargers now" (docs/product.md §2.3, §2.4), except while the station is closed: then it says so and
- * when it opens, and shows no charger as free (nobody can charge there now).
- */
-function ChargersNow({ station, now }: { station: Station; now: Date }) {
-  const status = openStatus(station.operatingHours, now);
-  if (status.kind !== 'closed') return <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />;
-  return (
-    <SectionCard title="Chargers now" testId="chargers-closed" sx={{ mb: 3 }}>
-      <Typography>
-        {openStatusText(status, now)}. The chargers&apos; live status shows while the station is open; you can
-        book a slot in its opening hours below.
-      </Typography>
-    </SectionCard>
   );
 }
 

@@ -22,13 +22,7 @@ import {
 } from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
 import { readKnownLocation, useGetStationQuery } from '@chargesetu/web/data-access';
-import {
-  DocumentTitle,
-  SectionCard,
-  StationChargersAvailability,
-  useNow,
-  visuallyHidden,
-} from '@chargesetu/web/ui';
+import { DocumentTitle, StationChargersNow, useNow, visuallyHidden } from '@chargesetu/web/ui';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { BookingPicker } from '../components/booking-picker';
 import { StationDetailSkeleton } from '../components/station-detail-skeleton';
@@ -73,23 +67,6 @@ function OpenNowLine({ station, now }: { station: Station; now: Date }) {
       <AccessTimeOutlined fontSize="small" aria-hidden="true" />
       {openStatusText(status, now)}
     </Typography>
-  );
-}
-
-/**
- * "Chargers now" (docs/product.md §2.3), except while the station is closed: then it says so and when it
- * opens, and shows no charger as free (nobody can charge there now).
- */
-function ChargersNow({ station, now }: { station: Station; now: Date }) {
-  const status = openStatus(station.operatingHours, now);
-  if (status.kind !== 'closed') return <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />;
-  return (
-    <SectionCard title="Chargers now" testId="chargers-closed" sx={{ mb: 3 }}>
-      <Typography>
-        {openStatusText(status, now)}. The chargers&apos; live status shows while the station is open; you can
-        book a slot in its opening hours.
-      </Typography>
-    </SectionCard>
   );
 }
 
@@ -155,7 +132,7 @@ export default function StationDetailPage() {
           }}
         >
           <Box sx={{ order: { xs: 2, md: 1 } }}>
-            <ChargersNow station={station} now={now} />
+            <StationChargersNow station={station} now={now} />
             <StationFacts station={station} location={location} />
           </Box>
           <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 24 } }}>
