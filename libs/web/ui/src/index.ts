@@ -63,10 +63,6 @@ export {
 } from './lib/bookings/start-charging';
 export { StopChargingDialog, type StopChargingDialogProps } from './lib/charging/stop-charging-dialog';
 export { AVAILABILITY_COLOR, availabilityView, type AvailabilityView } from './lib/stations/availability';
-export {
-  StationChargersAvailability,
-  type StationChargersAvailabilityProps,
-} from './lib/stations/station-chargers-availability';
 export { StationChargersNow } from './lib/stations/station-chargers-now';
 
 // Small shared helpers
