@@ -52,7 +52,7 @@ describe.each([
       await expectHeading(page, 'Admin Settings');
       await page.getByRole('heading', { name: 'Security Settings' }).waitFor();
       await page.getByRole('tab', { name: 'User Management' }).click();
-      await page.getByText('This feature will be available in a future update.').waitFor();
+      await page.getByRole('link', { name: 'Open User Management' }).waitFor();
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await page.getByText('User ID is required').waitFor();
       await field(page, 'User ID').fill(String(driver.user.id));

@@ -23,6 +23,10 @@ const COLUMNS = `"id", "username", "password_hash", "name", "email", "phone", "r
   "notify_booking_confirmations", "notify_charging_updates", "notify_promotional_messages",
   "token_version", "created_at"`;
 
+/** `$1` is in the name, username or email, letter case ignored ('' matches all); strpos has no wildcards. */
+const SEARCH_MATCH = `($1 = '' OR strpos(lower("name"), lower($1)) > 0
+  OR strpos(lower("username"), lower($1)) > 0 OR strpos(lower("email"), lower($1)) > 0)`;
+
 function toUser(row: UserRow): User {
   return {
     id: Number(row.id),
@@ -154,6 +158,39 @@ export function usersRepository(ds: DataSource) {
       );
       if (!row) throw new Error(`user ${id} vanished while their password was being changed`);
       return Number(row.token_version);
+    },
+
+    /**
+     * Accounts whose name, username or email contains `q` (letter case ignored; no wildcards), newest
+     * first, one page of them, with how many match in all. An empty `q` matches every account.
+     */
+    async search(
+      q: string,
+      page: { limit: number; offset: number },
+      m?: EntityManager,
+    ): Promise<{ users: User[]; total: number }> {
+      const rows = rowsOf<UserRow & { total: number | string }>(
+        await run(m).query(
+          `SELECT ${COLUMNS}, count(*) OVER ()::int AS "total" FROM "auth"."users"
+            WHERE ${SEARCH_MATCH}
+            ORDER BY "created_at" DESC, "id" DESC LIMIT $2 OFFSET $3`,
+          [q, page.limit, page.offset],
+        ),
+      );
+      // A page past the end has no rows to carry the total: count separately then.
+      const total =
+        rows.length > 0 || page.offset === 0
+          ? Number(rows[0]?.total ?? 0)
+          : Number(
+              rowsOf<{ n: number | string }>(
+                await run(m).query(
+                  `SELECT count(*)::int AS n FROM "auth"."users"
+WHERE ${SEARCH_MATCH}`,
+                  [q],
+                ),
+              )[0]?.n ?? 0,
+            );
+      return { users: rows.map(toUser), total };
     },
 
     /** How many drivers (accounts with role `user`) there are. */

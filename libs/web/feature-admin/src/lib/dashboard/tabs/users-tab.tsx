@@ -1,105 +1,155 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_USERS_PAGE } from '@chargesetu/shared/contracts';
 import { formatDateIn } from '@chargesetu/shared/domain';
-import { formatCount } from '../components/format';
+import { getErrorMessage } from '@chargesetu/web/data-access';
+import { paths } from '@chargesetu/web/routes';
+import { ListSkeleton } from '@chargesetu/web/ui';
+import { useGetAdminUsersQuery } from '../../api/admin-users.api';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
-import { StatusChip } from '../components/status-chip';
-import { SAMPLE_ROLES, SAMPLE_USER_ACTIVITY, SAMPLE_USERS } from '../sample/users';
+import { UserDetailDialog } from '../users/user-detail-dialog';
+import { accountCountLine, directoryQuery, roleLabel, USERS_TEXTS } from '../users/user-view';
 
-const PAGE_SIZES = [5, 10];
+const PAGE_SIZES = [10, 25];
 
-/** User Management (docs/product.md §2.14): a paged user directory, role cards and an activity log. */
+/**
+ * User Management (docs/product.md §2.14): the real accounts of the auth service, drivers and
+ * administrators, searched on the server by name, username or email and paged there; one opens in a
+ * detail dialog with their vehicles and the password reset.
+ */
 export function UsersTab() {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
-  const shown = SAMPLE_USERS.slice(page * pageSize, page * pageSize + pageSize);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, error, isFetching, isLoading } = useGetAdminUsersQuery(
+    directoryQuery(search, page, pageSize),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(0);
+  };
+
   return (
     <Stack spacing={3}>
-      <SectionCard title="User directory" subtitle={`${SAMPLE_USERS.length} accounts`}>
-        <ScrollTable
-          label="User directory"
-          columns={['Name', 'Email', 'Phone', 'City', 'Role', 'Status', 'Joined', 'Bookings']}
-          minWidth={880}
-          rows={shown.map((u) => ({
-            key: String(u.id),
-            cells: [
-              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {u.name}
-              </Typography>,
-              u.email,
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {u.phone}
-              </Box>,
-              u.city,
-              u.role,
-              <StatusChip value={u.status} />,
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateIn(u.joined)}
-              </Box>,
-              formatCount(u.bookings),
-            ],
-          }))}
-        />
-        <TablePagination
-          component="div"
-          count={SAMPLE_USERS.length}
-          page={page}
-          onPageChange={(_e, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          // On a phone the page-size picker gives way, so the paging arrows stay on screen.
-          sx={{
-            '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
-            '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
-              display: { xs: 'none', sm: 'inline-flex' },
-            },
-          }}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-        />
-      </SectionCard>
-
-      <SectionCard title="Roles" subtitle="Who can do what">
+      <SectionCard
+        title="User directory"
+        subtitle={
+          data
+            ? `${accountCountLine(data.total, search !== '')} · live from the auth service`
+            : 'Live from the auth service'
+        }
+        sample={false}
+        action={
+          <Button component={RouterLink} to={paths.adminSettings.path} variant="outlined" size="small">
+            Admin Settings
+          </Button>
+        }
+      >
         <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          }}
+          component="form"
+          role="search"
+          aria-label="Search users"
+          onSubmit={submit}
+          sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
-          {SAMPLE_ROLES.map((r) => (
-            <Paper key={r.role} variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                {r.role}
-              </Typography>
-              <Typography color="text.secondary">{r.description}</Typography>
-              <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-                {formatCount(r.members)} members
-              </Typography>
-            </Paper>
-          ))}
+          <TextField
+            label="Search by name, username or email"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            size="small"
+            fullWidth
+            slotProps={{
+              htmlInput: { maxLength: ADMIN_USERS_PAGE.maxQueryLength, 'data-testid': 'admin-users-search' },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SearchOutlined />}
+            data-testid="admin-users-search-button"
+          >
+            Search
+          </Button>
         </Box>
-      </SectionCard>
 
-      <SectionCard title="Activity logs" subtitle="Today, newest first">
-        <List dense disablePadding>
-          {SAMPLE_USER_ACTIVITY.map((a) => (
-            <ListItem key={`${a.time}-${a.who}`} disableGutters divider>
-              <ListItemText primary={`${a.who}: ${a.action}`} secondary={a.time} />
-            </ListItem>
-          ))}
-        </List>
+        {isLoading && <ListSkeleton rows={3} label="Loading accounts" />}
+        {error && <Alert severity="error">{getErrorMessage(error, USERS_TEXTS.loadFailed)}</Alert>}
+        {data && data.users.length === 0 && (
+          <Typography color="text.secondary" data-testid="admin-users-empty" sx={{ py: 2 }}>
+            {search ? USERS_TEXTS.noMatch(search) : USERS_TEXTS.none}
+          </Typography>
+        )}
+        {data && data.users.length > 0 && (
+          <Box aria-busy={isFetching} data-testid="admin-users-table">
+            <ScrollTable
+              label="User directory"
+              columns={['Name', 'Username', 'Email', 'Role', 'Joined', 'Account']}
+              minWidth={760}
+              rows={data.users.map((u) => ({
+                key: String(u.id),
+                cells: [
+                  <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {u.name}
+                  </Typography>,
+                  u.username,
+                  u.email,
+                  <Chip
+                    size="small"
+                    label={roleLabel(u.role)}
+                    color={u.role === 'admin' ? 'primary' : 'default'}
+                    variant="outlined"
+                  />,
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateIn(u.createdAt)}
+                  </Box>,
+                  <Button
+                    size="small"
+                    onClick={() => setOpenId(u.id)}
+                    aria-label={`Open ${u.name}`}
+                    data-testid={`admin-user-open-${u.id}`}
+                  >
+                    Open
+                  </Button>,
+                ],
+              }))}
+            />
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={page}
+              onPageChange={(_e, next) => setPage(next)}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              // On a phone the page-size picker gives way, so the paging arrows stay on screen.
+              sx={{
+                '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
+                '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+                  display: { xs: 'none', sm: 'inline-flex' },
+                },
+              }}
+              onRowsPerPageChange={(e) => {
+                setPageSize(Number(e.target.value));
+                setPage(0);
+              }}
+            />
+          </Box>
+        )}
       </SectionCard>
+      {openId !== null && <UserDetailDialog userId={openId} onClose={() => setOpenId(null)} />}
     </Stack>
   );
 }
