@@ -7,6 +7,8 @@ import { apiGet, registerAccount, seedSession } from './support/session';
 
 // By accessible name: a required field's label ends in an asterisk that is hidden from screen readers.
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+// Make and Model suggest the EV catalogue's makes and models: text fields with a list are comboboxes.
+const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,8 +47,8 @@ describe.each([
       await addDialog.getByRole('button', { name: 'Add Vehicle' }).click();
       await addDialog.getByText('Make is required').waitFor();
       await addDialog.getByText('Please select at least one connector type').waitFor();
-      await textbox(page, 'Make').fill('Tata');
-      await textbox(page, 'Model').fill('Punch EV');
+      await combobox(page, 'Make').fill('Tata');
+      await combobox(page, 'Model').fill('Punch EV');
       await textbox(page, 'Registration Number').fill('ka 01 ev 2024');
       await textbox(page, 'Year').fill('2024');
       await textbox(page, 'Battery Capacity (kWh)').fill('35');
@@ -64,8 +66,8 @@ describe.each([
       await page.getByRole('button', { name: 'Edit Tata Punch EV' }).click();
       const editDialog = page.getByRole('dialog', { name: 'Edit Vehicle' });
       await editDialog.waitFor();
-      expect(await textbox(page, 'Model').inputValue()).toBe('Punch EV');
-      await textbox(page, 'Model').fill('Punch EV Empowered');
+      expect(await combobox(page, 'Model').inputValue()).toBe('Punch EV');
+      await combobox(page, 'Model').fill('Punch EV Empowered');
       await textbox(page, 'Color').fill('Seaweed Green');
       await editDialog.getByRole('button', { name: 'Type 2 (Mennekes)' }).click();
       await editDialog.getByRole('button', { name: 'Update Vehicle' }).click();

@@ -1,4 +1,4 @@
-import { placeWords } from '@chargesetu/shared/domain';
+import { EV_MODEL_CATALOGUE, placeWords } from '@chargesetu/shared/domain';
 
 /** What the assistant knows about a common EV sold in India: its charging inlets. */
 export interface EvModel {
@@ -18,32 +18,34 @@ export interface EvModel {
 const TWO_WHEELER_NOTE =
   'Electric two-wheelers in India charge from a regular 5/15 A socket with their portable charger, or on the maker’s own fast-charging network; they do not use the car connectors (CCS2, CHAdeMO, Type 2, GB/T) that ChargeSetu stations offer.';
 
-/** Common EVs on Indian roads. Cars with CCS2 take AC through the Type 2 half of the same inlet. */
+/**
+ * A car of the domain's EV model catalogue (the one source of its figures): its connectors and battery
+ * (of the catalogue's first variant, the common one), named "Make Model", found by `names`.
+ */
+function catalogued(id: string, names: string[]): EvModel {
+  const spec = EV_MODEL_CATALOGUE.find((m) => m.id === id);
+  if (!spec) throw new Error(`no EV model ${id} in the catalogue`);
+  return {
+    name: `${spec.make} ${spec.model}`,
+    kind: 'car',
+    dc: spec.maxDcKw === null ? null : 'CCS2',
+    ac: 'Type 2',
+    batteryKwh: spec.batteryKwh,
+    ...(spec.maxDcKw === null
+      ? { note: `The ${spec.model} has no DC fast charging: it charges on AC only.` }
+      : {}),
+    names,
+  };
+}
+
+/**
+ * Common EVs on Indian roads: the catalogue's cars, then what the catalogue does not hold (models no
+ * longer sold, whole ranges, two-wheelers). Cars with CCS2 take AC through the Type 2 half of the same inlet.
+ */
 export const EV_MODELS: readonly EvModel[] = [
-  {
-    name: 'Tata Nexon EV',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 40.5,
-    names: ['nexon ev', 'nexon'],
-  },
-  {
-    name: 'Tata Tiago EV',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 24,
-    names: ['tiago ev', 'tiago'],
-  },
-  {
-    name: 'Tata Punch EV',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 35,
-    names: ['punch ev', 'tata punch', 'punch'],
-  },
+  catalogued('tata-nexon-ev-45', ['nexon ev', 'nexon']),
+  catalogued('tata-tiago-ev-lr', ['tiago ev', 'tiago']),
+  catalogued('tata-punch-ev-lr', ['punch ev', 'tata punch', 'punch']),
   {
     name: 'Tata Tigor EV',
     kind: 'car',
@@ -52,90 +54,20 @@ export const EV_MODELS: readonly EvModel[] = [
     batteryKwh: 26,
     names: ['tigor ev', 'tigor'],
   },
-  {
-    name: 'Tata Curvv EV',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 45,
-    names: ['curvv ev', 'curvv', 'curv ev'],
-  },
-  {
-    name: 'MG ZS EV',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 50.3,
-    names: ['mg zs ev', 'zs ev', 'zsev', 'mg zs'],
-  },
-  {
-    name: 'MG Windsor EV',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 38,
-    names: ['windsor ev', 'mg windsor', 'windsor'],
-  },
-  {
-    name: 'MG Comet EV',
-    kind: 'car',
-    dc: null,
-    ac: 'Type 2',
-    batteryKwh: 17.3,
-    note: 'The Comet has no DC fast charging: it charges on AC only.',
-    names: ['comet ev', 'mg comet', 'comet'],
-  },
-  {
-    name: 'Hyundai Kona Electric',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 39.2,
-    names: ['kona electric', 'kona ev', 'kona'],
-  },
-  {
-    name: 'Hyundai Ioniq 5',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 72.6,
-    names: ['ioniq 5', 'ioniq5', 'ioniq'],
-  },
-  {
-    name: 'Hyundai Creta Electric',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 51.4,
-    names: ['creta electric', 'creta ev'],
-  },
-  {
-    name: 'BYD Atto 3',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 60.5,
-    names: ['atto 3', 'atto3', 'atto'],
-  },
+  catalogued('tata-curvv-ev-45', ['curvv ev', 'curvv', 'curv ev']),
+  catalogued('mg-zs-ev', ['mg zs ev', 'zs ev', 'zsev', 'mg zs']),
+  catalogued('mg-windsor-ev', ['windsor ev', 'mg windsor', 'windsor']),
+  catalogued('mg-comet-ev', ['comet ev', 'mg comet', 'comet']),
+  catalogued('hyundai-kona-electric', ['kona electric', 'kona ev', 'kona']),
+  catalogued('hyundai-ioniq-5', ['ioniq 5', 'ioniq5', 'ioniq']),
+  catalogued('hyundai-creta-electric-51', ['creta electric', 'creta ev']),
+  catalogued('byd-atto-3', ['atto 3', 'atto3', 'atto']),
   { name: 'BYD e6', kind: 'car', dc: 'CCS2', ac: 'Type 2', batteryKwh: 71.7, names: ['byd e6', 'e6'] },
-  { name: 'BYD Seal', kind: 'car', dc: 'CCS2', ac: 'Type 2', batteryKwh: 82.5, names: ['byd seal'] },
-  {
-    name: 'Mahindra XUV400',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 39.4,
-    names: ['xuv400', 'xuv 400', 'xuv 400 ev'],
-  },
-  { name: 'Mahindra BE 6', kind: 'car', dc: 'CCS2', ac: 'Type 2', batteryKwh: 59, names: ['be 6', 'be6'] },
-  {
-    name: 'Mahindra XEV 9e',
-    kind: 'car',
-    dc: 'CCS2',
-    ac: 'Type 2',
-    batteryKwh: 59,
-    names: ['xev 9e', 'xev9e'],
-  },
+  catalogued('byd-seal', ['byd seal']),
+  catalogued('byd-emax-7', ['emax 7', 'emax7', 'e max 7']),
+  catalogued('mahindra-xuv400-el', ['xuv400', 'xuv 400', 'xuv 400 ev']),
+  catalogued('mahindra-be-6-79', ['be 6', 'be6']),
+  catalogued('mahindra-xev-9e-79', ['xev 9e', 'xev9e']),
   {
     name: 'Mahindra eVerito',
     kind: 'car',
@@ -145,8 +77,8 @@ export const EV_MODELS: readonly EvModel[] = [
     note: 'Its DC charging follows Bharat DC-001, which uses the GB/T connector at about 15 kW.',
     names: ['e verito', 'everito'],
   },
-  { name: 'Kia EV6', kind: 'car', dc: 'CCS2', ac: 'Type 2', batteryKwh: 84, names: ['kia ev6', 'ev6'] },
-  { name: 'Kia EV9', kind: 'car', dc: 'CCS2', ac: 'Type 2', batteryKwh: 99.8, names: ['kia ev9', 'ev9'] },
+  catalogued('kia-ev6', ['kia ev6', 'ev6']),
+  catalogued('kia-ev9', ['kia ev9', 'ev9']),
   {
     name: 'Citroën ëC3',
     kind: 'car',
@@ -164,19 +96,21 @@ export const EV_MODELS: readonly EvModel[] = [
     note: 'The Leaf is one of the few cars in India that fast-charges on CHAdeMO rather than CCS2.',
     names: ['nissan leaf', 'leaf'],
   },
+  catalogued('mercedes-eqa', ['mercedes eqa', 'eqa']),
   {
-    name: 'Mercedes-Benz EQ range (EQA, EQB, EQE, EQS)',
+    name: 'Mercedes-Benz EQ range (EQB, EQE, EQS)',
     kind: 'car',
     dc: 'CCS2',
     ac: 'Type 2',
-    names: ['eqs', 'eqe', 'eqb', 'eqa'],
+    names: ['eqs', 'eqe', 'eqb'],
   },
+  catalogued('bmw-ix1', ['bmw ix1', 'ix1']),
   {
     name: 'BMW iX / i4 / i7',
     kind: 'car',
     dc: 'CCS2',
     ac: 'Type 2',
-    names: ['bmw ix', 'bmw i4', 'bmw i7', 'ix1'],
+    names: ['bmw ix', 'bmw i4', 'bmw i7'],
   },
   {
     name: 'Volvo XC40 / C40 Recharge',

@@ -411,11 +411,9 @@ describe('realistic driver questions', () => {
 
   it('"How long to charge my car from 20 to 80% at 60 kW?" uses the vehicle’s battery', async () => {
     const answer = await ask('How long to charge my car from 20 to 80% at 60 kW?');
-    // The driver's Nexon EV has no battery size recorded: the known 40.5 kWh of the model is used.
-    expect(answer).toContain(
-      'your Tata Nexon EV (40.5 kWh battery) from 20% to 80% you need about **24.3 kWh**',
-    );
-    expect(answer).toContain('At 60 kW (DC): about **25 minutes** — fits in one 30-minute slot');
+    // The driver's Nexon EV has no battery size recorded: the EV catalogue's 45 kWh (Nexon EV 45) is used.
+    expect(answer).toContain('your Tata Nexon EV (45 kWh battery) from 20% to 80% you need about **27 kWh**');
+    expect(answer).toContain('At 60 kW (DC): about **27 minutes** — fits in one 30-minute slot');
     // A booking is one 30-minute slot: a longer charge is never offered as several.
     expect(answer).not.toMatch(/\b\d+ slots\b|slots of/);
   });

@@ -1,7 +1,12 @@
-import type { CreateBookingBody, InternalBooking, Station } from '@chargesetu/shared/contracts';
+import type {
+  CreateBookingBody,
+  InternalBooking,
+  InternalVehicle,
+  Station,
+} from '@chargesetu/shared/contracts';
 import { pgErrorOf, withTransaction } from '@chargesetu/shared/db';
 import {
-  estimateCost,
+  estimateCharge,
   InvalidRequest,
   isVehicleCompatible,
   slotEnd,
@@ -34,7 +39,8 @@ export interface CreateBookingInput {
 /**
  * POST /api/bookings. Checks the station, charger, vehicle and slot (reading the other services
  * first: never inside a transaction), then holds one free matching charger. The client's price,
- * cost and status are ignored: the price is the assigned charger's, the cost is computed, the
+ * cost and status are ignored: the price is the assigned charger's, the cost is computed for the
+ * booked vehicle (estimateCharge: the car's power limit and battery when its model is known), the
  * booking is pending with a hold deadline.
  */
 export async function createBooking(deps: BookingsDeps, input: CreateBookingInput): Promise<InternalBooking> {
@@ -71,7 +77,7 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
     correlationId: requestId,
   });
   const booking = await withTransaction(ctx.dataSource, (m) =>
-    holdCharger(deps, { userId, vehicleId: body.vehicleId, station, indexes, start, now, config }, m),
+    holdCharger(deps, { userId, vehicle, station, indexes, start, now, config }, m),
   );
   return toInternalBooking(booking);
 }
@@ -86,7 +92,7 @@ async function holdCharger(
   { bookings }: BookingsDeps,
   o: {
     userId: number;
-    vehicleId: number;
+    vehicle: InternalVehicle;
     station: Station;
     indexes: number[];
     start: Date;
@@ -114,14 +120,22 @@ async function holdCharger(
         {
           userId: o.userId,
           stationId: id,
-          vehicleId: o.vehicleId,
+          vehicleId: o.vehicle.id,
           chargerType: charger.type,
           power: Number(charger.power),
           chargerIndex,
           startTime: o.start,
           endTime: slotEnd(o.start),
           pricePerKwh: toMoneyString(charger.pricePerKwh),
-          estimatedCost: toMoneyString(estimateCost(charger.pricePerKwh, Number(charger.power))),
+          // docs/product.md §9: the lower of the charger's and the car's power, capped by its battery.
+          estimatedCost: toMoneyString(
+            estimateCharge({
+              pricePerKwh: charger.pricePerKwh,
+              chargerKw: Number(charger.power),
+              chargerType: charger.type,
+              vehicle: o.vehicle,
+            }).cost,
+          ),
           holdExpiresAt: new Date(o.now.getTime() + o.config.BOOKING_HOLD_MINUTES * 60_000),
           station: { id, name, address },
         },

@@ -61,3 +61,9 @@ export function isVehicleCompatible(
 ): boolean {
   return (vehicleConnectors ?? []).some((c) => connectorMatches(c, chargerType));
 }
+
+/** Whether a connector carries AC (Type 2, Type 1, in either naming scheme); the others are DC. */
+export function isAcConnector(type: string): boolean {
+  const c = canonicalConnector(type);
+  return c === 'Type 2' || c === 'Type 1';
+}

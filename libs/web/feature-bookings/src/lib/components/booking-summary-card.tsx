@@ -1,7 +1,11 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { Station } from '@chargesetu/shared/contracts';
 import {
   BOOKING_DURATION_MINUTES,
+  describeEstimate,
+  estimateCharge,
+  findCharger,
   formatDateIn,
   formatHhmm12,
   formatInr,
@@ -9,8 +13,9 @@ import {
   minutesOfDay,
   NOT_AVAILABLE_DASH,
 } from '@chargesetu/shared/domain';
+import { useGetVehiclesQuery } from '@chargesetu/web/data-access';
 import { DetailList, SectionCard } from '@chargesetu/web/ui';
-import { summaryCost, type BookingFormValues } from '../booking/booking-form';
+import type { BookingFormValues } from '../booking/booking-form';
 
 function timeRange(slot: string): string {
   if (!slot) return NOT_AVAILABLE_DASH;
@@ -20,7 +25,8 @@ function timeRange(slot: string): string {
 
 /**
  * docs/product.md §2.4 Booking Summary: station, date, time, duration (fixed 30 minutes), charger type and
- * kW, estimated cost (price x power x 0.5 h), and the submit button.
+ * kW, estimated cost for the chosen vehicle (§9, the server's estimateCharge) with how it was made, and the
+ * submit button.
  */
 export function BookingSummaryCard({
   station,
@@ -33,7 +39,17 @@ export function BookingSummaryCard({
   canSubmit: boolean;
   isSubmitting: boolean;
 }) {
-  const cost = summaryCost(station, values.chargerType, values.power);
+  // The page shows this card once the vehicles are loaded: this reads the same cached list.
+  const { data: vehicles } = useGetVehiclesQuery();
+  const charger = findCharger(station.chargers, values.chargerType, values.power);
+  const estimate = charger
+    ? estimateCharge({
+        pricePerKwh: charger.pricePerKwh,
+        chargerKw: values.power,
+        chargerType: charger.type,
+        vehicle: vehicles?.find((v) => v.id === values.vehicleId) ?? null,
+      })
+    : null;
   return (
     <SectionCard sx={{ mb: 3 }} id="booking-summary-title" title="Booking Summary">
       <DetailList
@@ -56,11 +72,16 @@ export function BookingSummaryCard({
           },
           {
             label: 'Estimated cost',
-            value: cost === null ? NOT_AVAILABLE_DASH : formatInr(cost),
+            value: estimate ? formatInr(estimate.cost) : NOT_AVAILABLE_DASH,
             testId: 'summary-cost',
           },
         ]}
       />
+      {estimate && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="summary-cost-basis">
+          {describeEstimate(estimate)}
+        </Typography>
+      )}
       <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit} sx={{ mt: 3 }}>
         {isSubmitting ? 'Processing...' : 'Confirm & Proceed to Payment'}
       </Button>

@@ -18,6 +18,7 @@ import {
   type VehicleFormValues,
 } from '../forms/vehicle.schema';
 import { ConnectorChips } from './connector-chips';
+import { MakeModelFields } from './make-model-fields';
 
 export interface VehicleDialogProps {
   open: boolean;
@@ -73,10 +74,7 @@ export function VehicleDialog({ open, vehicle, onClose }: VehicleDialogProps) {
             <DialogTitle id={titleId}>{editing ? 'Edit Vehicle' : 'Add New Vehicle'}</DialogTitle>
             <DialogContent dividers>
               <Stack spacing={2}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikTextField name="make" label="Make" placeholder="Tata" required />
-                  <FormikTextField name="model" label="Model" placeholder="Nexon EV" required />
-                </Stack>
+                <MakeModelFields />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <FormikTextField
                     name="registrationNumber"
