@@ -99,7 +99,7 @@ describe.each([
       await expectTotals(page, after);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Every tab opens and shows its own content; everything but the totals is labelled sample data.
+      // Every tab opens and shows its own content; the sample sections are labelled sample data.
       for (const [tab, heading] of TABS) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         const panel = page.getByRole('tabpanel');
@@ -107,13 +107,13 @@ describe.each([
         expect(await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe(
           'true',
         );
-        if (tab !== 'Overview') expect(await panel.getByText('Sample data').count()).toBeGreaterThan(0);
-        if (tab === 'User Management') {
-          await panel.getByText('1–5 of 23').waitFor();
-          await panel.getByRole('button', { name: 'Go to next page' }).click();
-          await panel.getByText('6–10 of 23').waitFor();
+        // User Management is live (its own journey: admin-users.e2e.ts).
+        if (tab === 'User Management') await panel.getByTestId('admin-users-table').waitFor();
+        // Station and Financial Management are live too (their own journey: admin-finance.e2e.ts).
+        else if (!['Overview', 'Station Management', 'Financial Management'].includes(tab)) {
+          expect(await panel.getByText('Sample data').count()).toBeGreaterThan(0);
         }
-        if (['Station Management', 'Financial Management', 'Analytics'].includes(tab)) {
+        if (['Financial Management', 'Analytics'].includes(tab)) {
           // The charts drew (MUI X Charts, in the lazily loaded tab chunk).
           await panel.locator('figure svg').first().waitFor();
         }

@@ -5,7 +5,24 @@ export * from './lib/constants/constants';
 export * from './lib/constants/connectors';
 export { round2, toPaise, fromPaise } from './lib/money/round';
 export { parseMoney, toMoneyString } from './lib/money/money';
-export { estimateCost, priceBreakdown, type PriceBreakdown } from './lib/money/pricing';
+export {
+  estimateCost,
+  estimateCharge,
+  priceBreakdown,
+  type ChargeEstimate,
+  type EstimateVehicle,
+  type PriceBreakdown,
+} from './lib/money/pricing';
+export { describeEstimate } from './lib/money/describe-estimate';
+export type { EvModelSpec } from './lib/ev-models/ev-model';
+export { EV_MODEL_CATALOGUE } from './lib/ev-models/ev-models.data';
+export {
+  evFormConnectors,
+  evMakes,
+  evModelLabel,
+  evModelsOfMake,
+  findEvModelSpec,
+} from './lib/ev-models/ev-models';
 export { powerLabel, hasFastCharger, type PowerLabel, type HasPower } from './lib/power/power';
 export * from './lib/time/ist';
 export * from './lib/time/booking-window';
@@ -13,6 +30,7 @@ export {
   parseOperatingHours,
   hoursForWeekday,
   isOpenAllDay,
+  openIntervals,
   type OpenClose,
   type DayHours,
   type WeeklyHours,
@@ -78,3 +96,4 @@ export {
   isDomainError,
   type DomainErrorKind,
 } from './lib/errors/domain-errors';
+export { analyticsRange, datesOf } from './lib/analytics/analytics-range';

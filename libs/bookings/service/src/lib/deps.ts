@@ -6,6 +6,7 @@ import {
   currentBookingsRepository,
   type CurrentBookingsRepository,
 } from './repositories/current-bookings.repository';
+import { stationStatsRepository, type StationStatsRepository } from './repositories/station-stats.repository';
 import { liveStatusRepository, type LiveStatusRepository } from './repositories/live-status.repository';
 
 /** What the bookings routes, consumers, jobs and use cases work with; built once per process. */
@@ -18,6 +19,8 @@ export interface BookingsDeps {
   current: CurrentBookingsRepository;
   /** The chargers' live statuses (from charger.connector.status-changed). */
   liveStatus: LiveStatusRepository;
+  /** Bookings grouped per station, for the admin's station figures. */
+  stationStats: StationStatsRepository;
   /** Chargers per station (the stations service's list, cached STATIONS_CACHE_TTL_MS). */
   chargerCounts: ChargerCounts;
 }
@@ -31,6 +34,7 @@ export function buildBookingsDeps(ctx: ServiceContext): BookingsDeps {
     bookings: bookingsRepository(ctx.dataSource),
     current: currentBookingsRepository(ctx.dataSource),
     liveStatus: liveStatusRepository(ctx.dataSource),
+    stationStats: stationStatsRepository(ctx.dataSource),
     chargerCounts: chargerCounts(ctx.services, config.STATIONS_CACHE_TTL_MS),
   };
 }

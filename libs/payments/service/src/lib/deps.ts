@@ -1,5 +1,6 @@
 import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { bookingsClient, type BookingsClient } from './clients/bookings.client';
+import { financeRepository, type FinanceRepository } from './repositories/finance.repository';
 import { paymentsRepository, type PaymentsRepository } from './repositories/payments.repository';
 import { walletRepository, type WalletRepository } from './repositories/wallet.repository';
 
@@ -11,6 +12,7 @@ export interface PaymentsDeps {
   ctx: ServiceContext;
   payments: PaymentsRepository;
   wallet: WalletRepository;
+  finance: FinanceRepository;
   bookings: BookingsClient;
   now(): Date;
 }
@@ -20,6 +22,7 @@ export function buildPaymentsDeps(ctx: ServiceContext): PaymentsDeps {
     ctx,
     payments: paymentsRepository(ctx.dataSource),
     wallet: walletRepository(ctx.dataSource),
+    finance: financeRepository(ctx.dataSource),
     bookings: bookingsClient(ctx.services),
     now: () => new Date(),
   };

@@ -169,6 +169,8 @@ describe('EDGE_ROUTES', () => {
     expect(isEdgeRoute('GET', '/api/admin/overview?x=1')).toBe(true);
     expect(isEdgeRoute('POST', '/api/admin/overview')).toBe(false);
     expect(isEdgeRoute('GET', '/api/admin/overviews')).toBe(false);
+    expect(isEdgeRoute('GET', '/api/admin/system')).toBe(true);
+    expect(isEdgeRoute('POST', '/api/admin/system')).toBe(false);
     for (const r of EDGE_ROUTES) {
       expect(routeOwner(r.pattern)).toBeNull();
       expect(requiresToken(r.method, r.pattern)).toBe(true);

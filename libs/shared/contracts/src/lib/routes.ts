@@ -1,4 +1,5 @@
-import { ADMIN_OVERVIEW_PATH } from './admin';
+import { ADMIN_FINANCE_PATH, ADMIN_OVERVIEW_PATH, ADMIN_STATION_STATS_PATH } from './admin';
+import { ADMIN_SYSTEM_PATH } from './admin-system';
 import { CHARGE_POINTS_PATH } from './charge-points';
 import { isApiPath, routingPath } from './routing-path';
 
@@ -125,6 +126,8 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'bookings', pattern: '/api/bookings' },
   { service: 'bookings', pattern: '/api/availability' },
   { service: 'payments', pattern: '/api/payments' },
+  { service: 'payments', pattern: ADMIN_FINANCE_PATH, exact: true },
+  { service: 'bookings', pattern: ADMIN_STATION_STATS_PATH, exact: true },
   { service: 'payments', pattern: '/api/user/stats' },
   { service: 'charging', pattern: '/api/charging' },
   { service: 'assistant', pattern: '/api/assistant' },
@@ -138,7 +141,10 @@ const SERVICE_COMPILED = compileRoutes(SERVICE_ROUTES);
  * they gather data from several services. No service owns them, so {@link routeOwner} gives null for
  * them and the proxy never forwards them; each needs a token like any non-public route.
  */
-export const EDGE_ROUTES: readonly RoutePattern[] = [{ method: 'GET', pattern: ADMIN_OVERVIEW_PATH }];
+export const EDGE_ROUTES: readonly RoutePattern[] = [
+  { method: 'GET', pattern: ADMIN_OVERVIEW_PATH },
+  { method: 'GET', pattern: ADMIN_SYSTEM_PATH },
+];
 const EDGE_COMPILED = compileRoutes(EDGE_ROUTES);
 
 /** Whether the public entry answers this request itself (one of {@link EDGE_ROUTES}). */

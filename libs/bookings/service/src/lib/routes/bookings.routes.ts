@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
+import { adminStationStatsRoutes } from './admin-station-stats.routes';
+import { analyticsRoutes } from './analytics.routes';
 import { availabilityRoutes } from './availability.routes';
 import { internalBookingsRoutes } from './internal-bookings.routes';
 import { internalStatsRoutes } from './internal-stats.routes';
@@ -11,4 +13,6 @@ export const bookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async 
   await app.register(availabilityRoutes, { deps });
   await app.register(internalBookingsRoutes, { deps });
   await app.register(internalStatsRoutes, { deps });
+  await app.register(adminStationStatsRoutes, { deps });
+  await app.register(analyticsRoutes, { deps });
 };

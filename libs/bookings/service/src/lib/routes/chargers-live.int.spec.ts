@@ -1,9 +1,5 @@
 import { authService } from '@chargesetu/auth/service';
-import type {
-  LiveChargerStatus,
-  Station,
-  StationFreeNow,
-} from '@chargesetu/shared/contracts';
+import type { LiveChargerStatus, Station, StationFreeNow } from '@chargesetu/shared/contracts';
 import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { bookingsClient, events, stationPicker, holdChargerNow, startBookingsPlatform } from '../../testing';

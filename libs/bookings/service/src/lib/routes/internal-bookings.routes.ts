@@ -42,11 +42,11 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
     async (request) => {
       const q = request.query;
       return currentBooking(deps, {
-          userId: q.userId,
-          stationId: q.stationId,
-          chargerIndexes: q.chargerIndexes.split(',').map(Number),
-          at: new Date(q.at),
-          earlyStartMinutes: q.earlyStartMinutes ?? 0,
+        userId: q.userId,
+        stationId: q.stationId,
+        chargerIndexes: q.chargerIndexes.split(',').map(Number),
+        at: new Date(q.at),
+        earlyStartMinutes: q.earlyStartMinutes ?? 0,
       });
     },
   );

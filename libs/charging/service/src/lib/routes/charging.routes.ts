@@ -11,6 +11,7 @@ import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChargingDeps } from '../deps';
+import { energyAnalyticsRoutes } from './energy-analytics.routes';
 import { MESSAGES } from '../rules/messages';
 import { getChargingStatus } from '../use-cases/get-status';
 import { listChargingSessions } from '../use-cases/list-sessions';
@@ -25,6 +26,7 @@ export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async 
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['charging'];
   const security = [{ bearerAuth: [] }];
+  await app.register(energyAnalyticsRoutes, { deps });
 
   app.get(
     '/api/charging/sessions',

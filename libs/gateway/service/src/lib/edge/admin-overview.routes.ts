@@ -20,9 +20,9 @@ interface AdminOverviewOptions {
   services: ServiceClient;
 }
 
-const ADMINS_ONLY = 'This action requires administrator rights';
+export const ADMINS_ONLY = 'This action requires administrator rights';
 
-interface ReadContext {
+export interface ReadContext {
   services: ServiceClient;
   requestId: string;
   log: FastifyBaseLogger;
@@ -33,7 +33,7 @@ interface ReadContext {
  * says it is not ready is a 503 naming it; one that answers off-contract (an error, an unexpected or
  * unreadable body) is a 502. `notFound` turns a 404 into the caller's own error.
  */
-async function read<T extends TSchema>(
+export async function read<T extends TSchema>(
   { services, requestId, log }: ReadContext,
   service: ServiceName,
   url: string,

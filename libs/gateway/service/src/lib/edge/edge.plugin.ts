@@ -7,6 +7,7 @@ import type { EdgePlugin } from '@chargesetu/shared/runtime';
 import { authenticate } from '@chargesetu/shared/server-kit';
 import fp from 'fastify-plugin';
 import { adminOverviewRoutes } from './admin-overview.routes';
+import { adminSystemRoutes } from './admin-system.routes';
 import { isExemptFromRateLimit, isLoginRoute, rateLimitKey } from './rate-limits';
 import { edgeHelmetOptions, registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
@@ -65,6 +66,7 @@ const edge: EdgePlugin = async (app, { config, mode, services }) => {
   }
   // The routes the edge answers itself (contracts' EDGE_ROUTES), from several services' data.
   await app.register(adminOverviewRoutes, { services });
+  await app.register(adminSystemRoutes, { config, mode, services });
   await registerWebApp(app, config.WEB_ROOT);
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentsDeps } from '../deps';
+import { adminFinanceRoutes } from './admin-finance.routes';
 import { internalPaymentsRoutes } from './internal-payments.routes';
 import { internalStatsRoutes } from './internal-stats.routes';
 import { userPaymentsRoutes } from './user-payments.routes';
@@ -13,4 +14,5 @@ export const paymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = async 
   await app.register(walletHistoryRoutes, { deps });
   await app.register(internalPaymentsRoutes, { deps });
   await app.register(internalStatsRoutes, { deps });
+  await app.register(adminFinanceRoutes, { deps });
 };

@@ -24,11 +24,18 @@ export const RESET_TEXTS = {
   done: (userId: number) => `Password for user ID ${userId} has been updated`,
 } as const;
 
+export interface ResetUserPasswordFormProps {
+  /** The account to reset, chosen elsewhere (the dashboard's user detail): the User ID field is then hidden. */
+  userId?: number;
+  /** Called after a successful reset (the dialog closes, so the toast is not hidden behind it). */
+  onDone?: () => void;
+}
+
 /**
  * "Reset User Password" (docs/product.md §2.14): an administrator sets any user's password by user ID. The
  * form refuses a non-admin before calling (the service refuses them too, with 403).
  */
-export function ResetUserPasswordForm() {
+export function ResetUserPasswordForm({ userId: chosenUserId, onDone }: ResetUserPasswordFormProps = {}) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const toast = useToast();
   const [resetUserPassword] = useResetUserPasswordMutation();
@@ -43,6 +50,7 @@ export function ResetUserPasswordForm() {
       await resetUserPassword({ userId, newPassword: values.newPassword }).unwrap();
       toast.success('Success', RESET_TEXTS.done(userId));
       helpers.resetForm();
+      onDone?.();
     } catch (error) {
       if (isServerRejection(error)) toast.error('Error', getErrorMessage(error, RESET_TEXTS.failed));
       else toast.error('Error', RESET_TEXTS.unexpected);
@@ -51,19 +59,23 @@ export function ResetUserPasswordForm() {
 
   return (
     <Formik
-      initialValues={emptyResetUserPassword}
+      initialValues={
+        chosenUserId ? { ...emptyResetUserPassword, userId: chosenUserId } : emptyResetUserPassword
+      }
       validationSchema={resetUserPasswordSchema}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Reset User Password">
           <Stack spacing={2}>
-            <FormikTextField
-              name="userId"
-              label="User ID"
-              type="number"
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
+            {chosenUserId === undefined && (
+              <FormikTextField
+                name="userId"
+                label="User ID"
+                type="number"
+                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+              />
+            )}
             <FormikPasswordField name="newPassword" label="New Password" autoComplete="new-password" />
             <FormikPasswordField
               name="confirmPassword"

@@ -115,21 +115,6 @@ describe('Admin dashboard (docs/product.md §2.14)', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('pages through the sample user directory, marked as sample data', async () => {
-    fakeOverview({ status: 200, body: overview });
-    renderAs(admin);
-    fireEvent.click(screen.getByRole('tab', { name: 'User Management' }));
-    const directory = await screen.findByRole('table', { name: 'User directory' });
-    expect(within(directory).getByText('Aarav Sharma')).toBeTruthy();
-    expect(screen.getByText('1–5 of 23')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(screen.getByText('6–10 of 23')).toBeTruthy();
-    expect(within(directory).queryByText('Aarav Sharma')).toBeNull();
-    expect(within(directory).getByText('Sneha Kulkarni')).toBeTruthy();
-    expect(screen.getAllByText('Sample data').length).toBeGreaterThan(0);
-    expect(screen.getByText('Full system access')).toBeTruthy();
-  });
-
   it('Logout signs out, goes to / and says "Logged Out"', async () => {
     fakeOverview({ status: 200, body: overview });
     const store = renderAs(admin);

@@ -82,9 +82,13 @@ export default function AdminSettingsPage({ accountPanel }: AdminSettingsPagePro
               <Typography id="user-list-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
                 User List
               </Typography>
-              <Typography color="text.secondary">
-                This feature will be available in a future update.
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Find any account by name, username or email in the admin dashboard's User Management tab, open
+                it and reset its password there.
               </Typography>
+              <Button component={RouterLink} to={paths.adminDashboard.path} variant="outlined">
+                Open User Management
+              </Button>
             </CardContent>
           </Card>
         </Stack>

@@ -7,18 +7,6 @@ export const SAMPLE_GROWTH = {
   activeUsers: [6240, 6910, 7685, 8540, 9475, 10610],
 };
 
-/** Bookings per weekday over the last four weeks. */
-export const SAMPLE_BOOKING_FREQUENCY = {
-  days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  bookings: [1842, 1768, 1905, 1951, 2236, 2614, 2389],
-};
-
-/** Average share of chargers in use, by slot group (docs/product.md §9: 6-11, 12-16, 17-23). */
-export const SAMPLE_UTILIZATION = {
-  groups: ['Morning (6-11)', 'Afternoon (12-16)', 'Evening (17-23)'],
-  percent: [48, 57, 81],
-};
-
 /** How long charging sessions lasted, in minutes. */
 export const SAMPLE_SESSION_TIME = {
   buckets: ['Under 15', '15-30', '30-45', '45-60', 'Over 60'],

@@ -11,27 +11,27 @@ import { SimplePieChart } from '../charts/pie-chart';
 import { formatCount, formatPercent } from '../components/format';
 import { SectionCard } from '../components/section-card';
 import { useSampleAction } from '../components/use-sample-action';
+import { LiveAnalytics } from '../analytics/live-analytics';
 import {
-  SAMPLE_BOOKING_FREQUENCY as FREQUENCY,
   SAMPLE_CITY_DISTRIBUTION as CITIES,
   SAMPLE_GROWTH as GROWTH,
   SAMPLE_REPORTS,
   SAMPLE_SESSION_TIME as SESSIONS,
-  SAMPLE_UTILIZATION as UTILIZATION,
 } from '../sample/analytics';
 
 const CITY_COLORS = [brand.green, brand.teal, brand.saffron, '#0B63A5', '#6B4FA0', '#44564F'];
 const cityTotal = CITIES.reduce((sum, c) => sum + c.bookings, 0);
-const busiestDay = FREQUENCY.days[FREQUENCY.bookings.indexOf(Math.max(...FREQUENCY.bookings))];
 const last = GROWTH.months.length - 1;
 
 /**
- * Analytics (docs/product.md §2.14): growth, booking frequency, utilisation, session time, cities, reports.
+ * Analytics (docs/product.md §2.14): live booking frequency, station utilisation and energy delivered per
+ * hour and station over a chosen range; growth, session time, cities and reports are sample data.
  */
 export function AnalyticsTab() {
   const sampleAction = useSampleAction();
   return (
     <Stack spacing={3}>
+      <LiveAnalytics />
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
@@ -46,28 +46,6 @@ export function AnalyticsTab() {
             ]}
             format={formatCount}
             axisWidth={64}
-          />
-        </SectionCard>
-        <SectionCard title="Booking frequency" subtitle="Bookings per weekday, last 4 weeks">
-          <SimpleBarChart
-            label="Bookings per weekday, last 4 weeks"
-            summary={`${busiestDay} is the busiest day; weekends take more bookings than weekdays.`}
-            categories={FREQUENCY.days}
-            values={FREQUENCY.bookings}
-            seriesLabel="Bookings"
-            format={formatCount}
-            color={brand.teal}
-          />
-        </SectionCard>
-        <SectionCard title="Station utilisation" subtitle="Chargers in use, by slot group">
-          <SimpleBarChart
-            label="Average share of chargers in use by slot group"
-            summary={`Evenings are busiest at ${formatPercent(UTILIZATION.percent[2])} of chargers in use; mornings ${formatPercent(UTILIZATION.percent[0])}.`}
-            categories={UTILIZATION.groups}
-            values={UTILIZATION.percent}
-            seriesLabel="Chargers in use"
-            format={formatPercent}
-            max={100}
           />
         </SectionCard>
         <SectionCard title="Session time" subtitle={`Average ${SESSIONS.averageMinutes} minutes`}>

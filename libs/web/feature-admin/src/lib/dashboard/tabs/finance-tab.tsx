@@ -1,129 +1,132 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
-import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { formatInr } from '@chargesetu/shared/domain';
-import { brand } from '@chargesetu/web/ui';
-import { SimpleLineChart } from '../charts/line-chart';
-import { SimplePieChart } from '../charts/pie-chart';
-import { formatPercent } from '../components/format';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FinancePeriod } from '@chargesetu/shared/contracts';
+import { formatDateTimeIn, formatInr } from '@chargesetu/shared/domain';
+import { getErrorMessage, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@chargesetu/web/data-access';
+import { useGetAdminFinanceQuery } from '../../api/admin-finance.api';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
-import { StatCard } from '../components/stat-card';
 import { StatusChip } from '../components/status-chip';
-import { FinancialReport, RefundRequests } from './finance-sections';
-import {
-  SAMPLE_FINANCE_SUMMARY as SUMMARY,
-  SAMPLE_MONTHLY_REVENUE,
-  SAMPLE_REVENUE_BREAKDOWN,
-  SAMPLE_TRANSACTIONS,
-} from '../sample/finance';
+import { FinancialReport, RefundRequests, RevenueBreakdown, RevenueFigures } from './finance-sections';
 
-const growth = ((Number(SUMMARY.thisMonth) - Number(SUMMARY.lastMonth)) / Number(SUMMARY.lastMonth)) * 100;
-const breakdownTotal = SAMPLE_REVENUE_BREAKDOWN.reduce((sum, s) => sum + s.value, 0);
-const SLICE_COLORS = [brand.green, brand.teal, brand.saffron];
-/** "₹4.8L": rupees in lakh for an axis. */
-const lakh = (v: number) => `₹${(v / 100000).toFixed(1)}L`;
+const FALLBACK = 'The financial figures could not be loaded. Please try again.';
 
-/** Financial Management (docs/product.md §2.14): revenue, transactions, refunds, breakdown and the report. */
+/**
+ * Financial Management (docs/product.md §2.14), live from the payments service (GET /api/admin/finance):
+ * payments, refunds, settlements and GST by IST day or month over a chosen range, the latest payments,
+ * where the money went, and the report of the range as CSV.
+ */
 export function FinanceTab() {
+  const [period, setPeriod] = useState<FinancePeriod>('day');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const { data, error, isFetching, refetch } = useGetAdminFinanceQuery({
+    period,
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  });
+  const failed = error ? getErrorMessage(error, FALLBACK) : null;
+
   return (
     <Stack spacing={3}>
-      <SectionCard title="Revenue" subtitle="July 2026 so far">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
-            mb: 3,
-          }}
+      <Box
+        component="form"
+        aria-label="Finance range"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Group by"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as FinancePeriod)}
+          sx={{ minWidth: 140 }}
+          slotProps={{ htmlInput: { 'data-testid': 'finance-period' } }}
         >
-          <StatCard
-            label="This month"
-            value={formatInr(SUMMARY.thisMonth)}
-            icon={<CurrencyRupeeOutlined />}
-          />
-          <StatCard
-            label="Growth on June"
-            value={`+${formatPercent(growth)}`}
-            icon={<TrendingUpOutlined />}
-            color="success"
-          />
-          <StatCard
-            label="Awaiting settlement"
-            value={formatInr(SUMMARY.pendingSettlement)}
-            icon={<AccountBalanceWalletOutlined />}
-            color="secondary"
-          />
-          <StatCard
-            label="Refunded this month"
-            value={formatInr(SUMMARY.refundsThisMonth)}
-            icon={<UndoOutlined />}
-            color="warning"
-          />
-        </Box>
-        <SimpleLineChart
-          label="Revenue by month, February to July 2026"
-          summary={`Revenue grew every month, from ${formatInr(SAMPLE_MONTHLY_REVENUE[0].revenue)} in February to ${formatInr(SAMPLE_MONTHLY_REVENUE[5].revenue)} in July.`}
-          points={SAMPLE_MONTHLY_REVENUE.map((m) => m.month)}
-          series={[
-            {
-              label: 'Revenue',
-              data: SAMPLE_MONTHLY_REVENUE.map((m) => m.revenue),
-              color: brand.green,
-              area: true,
-            },
-          ]}
-          format={lakh}
+          <MenuItem value="day">Day</MenuItem>
+          <MenuItem value="month">Month</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'finance-from' } }}
         />
-      </SectionCard>
+        <TextField
+          size="small"
+          type="date"
+          label="To"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'finance-to' } }}
+        />
+        <Button onClick={() => void refetch()} disabled={isFetching}>
+          Refresh
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          Dates are in IST. Left empty: the last 30 days by day, or the last 12 months by month.
+        </Typography>
+      </Box>
 
-      <SectionCard title="Transactions" subtitle="Latest payments">
-        <ScrollTable
-          label="Transactions"
-          columns={['Transaction', 'User', 'Station', 'Amount', 'Method', 'Status', 'Date']}
-          minWidth={900}
-          rows={SAMPLE_TRANSACTIONS.map((t) => ({
-            key: t.id,
-            cells: [
-              t.id,
-              t.user,
-              t.station,
-              formatInr(t.amount),
-              t.method,
-              <StatusChip value={t.status} />,
-              t.date,
-            ],
-          }))}
-        />
+      {failed && (
+        <Alert
+          severity="error"
+          data-testid="finance-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {failed}
+        </Alert>
+      )}
+
+      <RevenueFigures finance={failed ? undefined : data} />
+
+      <SectionCard title="Transactions" subtitle="The 10 latest payments, whatever the range" sample={false}>
+        {data && data.transactions.length === 0 ? (
+          <Typography color="text.secondary">No payment yet.</Typography>
+        ) : (
+          <ScrollTable
+            label="Transactions"
+            columns={['Transaction', 'User', 'Station', 'Amount', 'Method', 'Status', 'Date']}
+            minWidth={900}
+            rows={(data?.transactions ?? []).map((t) => ({
+              key: String(t.id),
+              cells: [
+                <span data-testid={`finance-transaction-${t.id}`}>
+                  {t.transactionId ?? `Payment #${t.id}`}
+                </span>,
+                `User #${t.userId}`,
+                t.stationName ?? 'Unknown',
+                formatInr(t.amount),
+                PAYMENT_METHOD_LABELS[t.method],
+                <StatusChip value={PAYMENT_STATUS_LABELS[t.status]} />,
+                formatDateTimeIn(t.date),
+              ],
+            }))}
+          />
+        )}
       </SectionCard>
 
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <RefundRequests />
-        <SectionCard title="Revenue breakdown" subtitle="July 2026, by payment method">
-          <SimplePieChart
-            label="Revenue by payment method, July 2026"
-            summary={SAMPLE_REVENUE_BREAKDOWN.map(
-              (s) => `${s.label} ${formatInr(s.value)} (${formatPercent((s.value / breakdownTotal) * 100)})`,
-            ).join(', ')}
-            slices={SAMPLE_REVENUE_BREAKDOWN.map((s, i) => ({
-              ...s,
-              color: SLICE_COLORS[i % SLICE_COLORS.length],
-            }))}
-            format={formatInr}
-          />
-        </SectionCard>
+        <RefundRequests finance={data} />
+        <RevenueBreakdown finance={data} />
       </Box>
 
-      <FinancialReport />
+      <FinancialReport finance={data} />
     </Stack>
   );
 }

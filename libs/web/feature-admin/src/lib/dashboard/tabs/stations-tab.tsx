@@ -1,120 +1,120 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatInr } from '@chargesetu/shared/domain';
+import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
+import { useGetAdminStationStatsQuery } from '../../api/admin-finance.api';
 import { SimpleBarChart } from '../charts/bar-chart';
 import { ChargePointsSection } from '../charge-points/charge-points-section';
-import { formatPercent } from '../components/format';
+import { formatCount } from '../components/format';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
-import { StatusChip } from '../components/status-chip';
-import { useSampleAction } from '../components/use-sample-action';
-import { SAMPLE_APPROVALS, SAMPLE_STATIONS } from '../sample/stations';
+import { busiestStations, stationRows } from '../stations/station-rows';
 
-const listed = SAMPLE_STATIONS.filter((s) => s.status !== 'Pending');
-const busiest = [...listed].sort((a, b) => b.utilization - a.utilization)[0];
+const FALLBACK = 'The station figures could not be loaded. Please try again.';
 
 /**
- * Station Management (docs/product.md §2.14): the live charge points first, then the sample station list,
- * approval requests and utilisation bars.
+ * Station Management (docs/product.md §2.14): the live charge points first, then the catalogue (stations
+ * service) with each station's bookings and revenue (bookings service), the approval requests (there is
+ * no approval workflow) and the busiest stations by bookings (utilisation itself is in the Analytics tab).
  */
 export function StationsTab() {
-  const sampleAction = useSampleAction();
+  const stations = useGetStationsQuery();
+  const stats = useGetAdminStationStatsQuery();
+  const error = stations.error ?? stats.error;
+  const rows = stations.data && stats.data ? stationRows(stations.data, stats.data.stations) : undefined;
+  const busiest = rows ? busiestStations(rows, 10) : [];
   return (
     <Stack spacing={3}>
       <ChargePointsSection />
 
-      <SectionCard title="Station list" subtitle={`${SAMPLE_STATIONS.length} stations`}>
-        <ScrollTable
-          label="Station list"
-          columns={['Station', 'City', 'Operator', 'Chargers', 'Status', 'Utilisation']}
-          minWidth={760}
-          rows={SAMPLE_STATIONS.map((s) => ({
-            key: s.id,
-            cells: [
-              <Box>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {s.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {s.id}
-                </Typography>
-              </Box>,
-              s.city,
-              s.operator,
-              s.chargers,
-              <StatusChip value={s.status} />,
-              s.status === 'Pending' ? '—' : formatPercent(s.utilization),
-            ],
-          }))}
-        />
+      <SectionCard
+        title="Station list"
+        subtitle={
+          rows ? `${formatCount(rows.length)} stations · live from the catalogue and bookings` : 'Loading…'
+        }
+        sample={false}
+      >
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  void stations.refetch();
+                  void stats.refetch();
+                }}
+              >
+                Retry
+              </Button>
+            }
+          >
+            {getErrorMessage(error, FALLBACK)}
+          </Alert>
+        ) : (
+          <ScrollTable
+            label="Station list"
+            columns={['Station', 'City', 'Operator', 'Chargers', 'Paid', 'Completed', 'Cancelled', 'Revenue']}
+            minWidth={900}
+            rows={(rows ?? []).map((s) => ({
+              key: String(s.id),
+              cells: [
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {s.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    #{s.id}
+                  </Typography>
+                </Box>,
+                s.city,
+                s.operator,
+                s.chargers,
+                <span data-testid={`station-paid-${s.id}`}>{formatCount(s.paid)}</span>,
+                <span data-testid={`station-completed-${s.id}`}>{formatCount(s.completed)}</span>,
+                <span data-testid={`station-cancelled-${s.id}`}>{formatCount(s.cancelled)}</span>,
+                <span data-testid={`station-revenue-${s.id}`}>{formatInr(s.revenue)}</span>,
+              ],
+            }))}
+          />
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Paid: paid bookings not finished yet. Revenue: what completed bookings were finally charged (fee and
+          GST included) plus what paid bookings not finished yet paid; cancelled bookings were refunded.
+        </Typography>
       </SectionCard>
 
-      <SectionCard title="Approval requests" subtitle="New stations waiting for review">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {SAMPLE_APPROVALS.map((a) => (
-            <Paper
-              key={a.id}
-              variant="outlined"
-              sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}
-            >
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                {a.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {a.city} · {a.id} · submitted {a.submitted} by {a.submittedBy}
-              </Typography>
-              <Typography variant="body2">{a.chargers}</Typography>
-              <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                <Button
-                  size="small"
-                  variant="contained"
-                  aria-label={`Approve ${a.name}`}
-                  onClick={() => sampleAction(`Approving ${a.name}`)}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  aria-label={`Reject ${a.name}`}
-                  onClick={() => sampleAction(`Rejecting ${a.name}`)}
-                >
-                  Reject
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`Details of ${a.name}`}
-                  onClick={() => sampleAction(`The details of ${a.name}`)}
-                >
-                  Details
-                </Button>
-              </Box>
-            </Paper>
+      <SectionCard title="Approval requests" subtitle="New stations waiting for review" sample={false}>
+        <Typography variant="body2" color="text.secondary">
+          No requests: ChargeSetu has no approval workflow yet. Stations join the catalogue with it, so there
+          is nothing to approve or reject here.
+        </Typography>
+      </SectionCard>
+
+      <SectionCard title="Utilisation" subtitle="Share of bookable time booked" sample={false}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Utilisation (the share of bookable charger time booked) is measured in the Analytics tab, for any
+          date range. Shown here: the busiest stations by bookings (paid and completed).
+        </Typography>
+        {rows &&
+          (busiest.length === 0 ? (
+            <Typography color="text.secondary">No station has a paid or completed booking yet.</Typography>
+          ) : (
+            <SimpleBarChart
+              label="Busiest stations by bookings"
+              summary={`${busiest[0].name} has the most bookings: ${busiest[0].paid + busiest[0].completed}; ${busiest.length} stations shown.`}
+              categories={busiest.map((s) => s.name)}
+              values={busiest.map((s) => s.paid + s.completed)}
+              seriesLabel="Bookings"
+              format={formatCount}
+              horizontal
+              height={320}
+            />
           ))}
-        </Box>
-      </SectionCard>
-
-      <SectionCard title="Utilisation" subtitle="Share of bookable time booked this week">
-        <SimpleBarChart
-          label="Utilisation by station, this week"
-          summary={`${busiest.name} is the busiest at ${formatPercent(busiest.utilization)}; ${listed.length} listed stations shown.`}
-          categories={listed.map((s) => s.name)}
-          values={listed.map((s) => s.utilization)}
-          seriesLabel="Utilisation"
-          format={formatPercent}
-          horizontal
-          max={100}
-          height={320}
-        />
       </SectionCard>
     </Stack>
   );

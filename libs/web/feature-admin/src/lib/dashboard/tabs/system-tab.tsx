@@ -11,6 +11,7 @@ import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import { formatPercent } from '../components/format';
 import { SectionCard } from '../components/section-card';
 import { StatusChip } from '../components/status-chip';
+import { ServiceHealthSection } from '../system-health/service-health-section';
 import { useSampleAction } from '../components/use-sample-action';
 import {
   SAMPLE_DATABASE as DB,
@@ -22,8 +23,9 @@ import {
 const usedPercent = (DB.usedMb / DB.limitMb) * 100;
 
 /**
- * System (docs/product.md §2.14): platform toggles, API integrations, notification templates and database
- * tools. The toggles move on screen only: nothing is saved (sample data).
+ * System (docs/product.md §2.14): live service health first, then platform toggles, API integrations,
+ * notification templates and database tools. The toggles move on screen only: nothing is saved (sample
+ * data).
  */
 export function SystemTab() {
   const sampleAction = useSampleAction();
@@ -32,6 +34,7 @@ export function SystemTab() {
   );
   return (
     <Stack spacing={3}>
+      <ServiceHealthSection />
       <SectionCard title="Platform settings" subtitle="Changes here are not saved">
         <Stack spacing={1.5}>
           {SAMPLE_TOGGLES.map((t) => (

@@ -1,0 +1,19 @@
+import type { AnalyticsQuery, BookingsAnalytics, EnergyAnalytics } from '@chargesetu/shared/contracts';
+import { api, LIVE } from '@chargesetu/web/data-access';
+
+export const analyticsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/bookings/analytics (administrators only): bookings and utilisation per hour and station. */
+    getBookingsAnalytics: build.query<BookingsAnalytics, AnalyticsQuery>({
+      query: (params) => ({ url: '/bookings/analytics', params }),
+      ...LIVE,
+    }),
+    /** GET /api/charging/analytics (administrators only): energy delivered per hour and station. */
+    getEnergyAnalytics: build.query<EnergyAnalytics, AnalyticsQuery>({
+      query: (params) => ({ url: '/charging/analytics', params }),
+      ...LIVE,
+    }),
+  }),
+});
+
+export const { useGetBookingsAnalyticsQuery, useGetEnergyAnalyticsQuery } = analyticsApi;
