@@ -94,6 +94,7 @@ export function ownedIds(op: Operation, who: Owner): Record<string, number | str
     else if (p === 'id' && op.path.startsWith('/api/bookings/'))
       out[p] = op.path.endsWith('/cancel') ? who.pending.id : who.paid.id;
     else if (p === 'id' && op.path.startsWith('/api/payments/')) out[p] = who.payment.id;
+    else if (p === 'id' && op.path.startsWith('/api/auth/admin/users/')) out[p] = who.userId;
     else
       throw new Error(`no owned resource known for {${p}} of ${op.method} ${op.path}: add one to ownedIds`);
   }
