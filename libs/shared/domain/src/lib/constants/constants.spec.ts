@@ -1,5 +1,4 @@
 import {
-  averageMonthlyCost,
   BOOKING_DURATION_MINUTES,
   BOOKING_REFERENCE_PREFIX,
   bookingReference,
@@ -25,13 +24,5 @@ describe('bookingReference', () => {
     expect(bookingReference('7')).toBe('CS-000007');
     expect(bookingReference(1234567)).toBe('CS-1234567');
     expect(bookingReference(1).startsWith(BOOKING_REFERENCE_PREFIX)).toBe(true);
-  });
-});
-
-describe('averageMonthlyCost', () => {
-  it('is total savings / 3 rounded to whole rupees', () => {
-    expect(averageMonthlyCost('1840.00')).toBe(613);
-    expect(averageMonthlyCost(100)).toBe(33);
-    expect(averageMonthlyCost('junk')).toBe(0);
   });
 });

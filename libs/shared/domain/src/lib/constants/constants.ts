@@ -53,9 +53,3 @@ const BOOKING_REFERENCE_DIGITS = 6;
 export function bookingReference(id: number | string): string {
   return `${BOOKING_REFERENCE_PREFIX}${String(id).padStart(BOOKING_REFERENCE_DIGITS, '0')}`;
 }
-
-/** Dashboard tile "Avg. Monthly Cost": total savings / 3, rounded to whole rupees. */
-export function averageMonthlyCost(totalSavings: number | string): number {
-  const n = typeof totalSavings === 'number' ? totalSavings : Number(totalSavings);
-  return Number.isFinite(n) ? Math.round(n / 3) : 0;
-}

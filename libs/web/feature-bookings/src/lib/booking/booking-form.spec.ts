@@ -4,7 +4,6 @@ import {
   bookingSchema,
   canSubmitBooking,
   initialBookingValues,
-  summaryCost,
   toCreateBookingBody,
   vehicleForConnector,
   type BookingFormValues,
@@ -151,19 +150,6 @@ describe('canSubmitBooking (docs/product.md §5)', () => {
     expect(
       canSubmitBooking({ ...filled, chargerType: 'Type 2', power: 22, vehicleId: 8 }, vehicles, false),
     ).toBe(true);
-  });
-});
-
-describe('summaryCost (docs/product.md §9: price x power x 0.5 hour)', () => {
-  it('is the chosen charger’s price times its power for half an hour', () => {
-    expect(summaryCost(station as Station, 'CCS2', 60)).toBe(630); // 21 x 60 x 0.5
-    expect(summaryCost(station as Station, 'CCS2', 120)).toBe(1470); // 24.5 x 120 x 0.5
-    expect(summaryCost(station as Station, 'Type 2', 22)).toBe(184.25); // 16.75 x 22 x 0.5
-  });
-
-  it('is unknown until a charger of the station is chosen', () => {
-    expect(summaryCost(station as Station, 'CCS2', 0)).toBeNull();
-    expect(summaryCost(station as Station, 'Type 2', 60)).toBeNull();
   });
 });
 

@@ -123,19 +123,6 @@ export function canSubmitBooking(
 }
 
 /**
- * Summary cost (docs/product.md §9): price per kWh x power x 0.5 hour, for the chosen charger; null until
- * chosen.
- */
-export function summaryCost(
-  station: Pick<Station, 'chargers'>,
-  chargerType: string,
-  power: number,
-): number | null {
-  const charger = findCharger(station.chargers, chargerType, power);
-  return charger ? estimateCost(charger.pricePerKwh, power, BOOKING_DURATION_MINUTES) : null;
-}
-
-/**
  * The POST /api/bookings body (docs/product.md §7): the slot as IST instants, the charger's price and the
  * estimate, status pending. Null when the connector and power name no charger of the station
  * (docs/product.md §5 "Invalid selection"). The server recomputes price and cost; these are informative.
