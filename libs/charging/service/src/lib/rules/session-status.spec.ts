@@ -1,36 +1,11 @@
 import type { StoredSession } from '../repositories/stored-session';
+import { minutesAfterStart, runningSession, SESSION_START } from '../../testing/stored-session';
 import { batteryLevel, isDue, notStartedStatus, paramsOf, statusOf } from './session-status';
 import { alreadyStarted } from './start-rules';
 
-const start = new Date('2026-11-23T04:30:00.000Z');
-const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
-
-/** 7 kW into a 40 kWh battery from 20% for a 30-minute booking, in real time: never full, due at its end. */
-const running: StoredSession = {
-  id: 1,
-  bookingId: 10,
-  userId: 100,
-  stationId: 3,
-  chargerIndex: 0,
-  status: 'active',
-  startTime: start,
-  endTime: null,
-  energyDelivered: '0',
-  batteryPercentage: 20,
-  chargerKw: 7,
-  pricePerKwh: '20.00',
-  capacityKwh: 40,
-  startPercent: 20,
-  bookedMinutes: 30,
-  bookedEndTime: minutes(30),
-  timeScale: 1,
-  dueAt: minutes(30),
-  actualCost: null,
-  endReason: null,
-  source: 'estimate',
-  charger: null,
-  notice: null,
-};
+const start = SESSION_START;
+const minutes = minutesAfterStart;
+const running = runningSession();
 
 describe('statusOf', () => {
   it('computes a running session at an instant from its stored start and parameters', () => {
