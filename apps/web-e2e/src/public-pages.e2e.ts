@@ -4,11 +4,13 @@ import {
   DESKTOP,
   expectHeading,
   finishTest,
+  hasApi,
   launchChromium,
   openPage,
   PHONE,
   type OpenedPage,
 } from './support/browser';
+import { fetchStations } from './support/stations-api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +36,31 @@ async function expectCleanPage({ page, consoleErrors }: OpenedPage) {
 }
 
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor();
+
+/** The landing page's numbers, counted here from GET /api/stations: the journey's oracle. */
+async function catalogueFigures(): Promise<[string, string][]> {
+  const stations = await fetchStations();
+  const cities = new Set(
+    stations.map((s) => `${s.address.city.trim().toLowerCase()}|${s.address.state.trim().toLowerCase()}`),
+  );
+  const chargers = stations.flatMap((s) => s.chargers);
+  const count = (n: number) => n.toLocaleString('en-IN');
+  return [
+    ['Charging stations', count(stations.length)],
+    ['Cities', count(cities.size)],
+    ['Charging points', count(chargers.length)],
+    ['Most powerful charger', `${Math.max(...chargers.map((c) => c.power))} kW`],
+  ];
+}
+
+/** The label and value of each figure the landing page shows, in order. */
+async function landingFigures(page: Page): Promise<[string, string][]> {
+  const section = page.getByRole('region', { name: 'ChargeSetu in numbers' });
+  await section.getByTestId('catalogue-figures').waitFor();
+  const labels = await section.locator('dt').allTextContents();
+  const values = await section.locator('dd').allTextContents();
+  return labels.map((label, i) => [label, values[i]]);
+}
 
 describe('landing page (docs/product.md §2.16)', () => {
   it.each([
@@ -67,7 +94,17 @@ describe('landing page (docs/product.md §2.16)', () => {
         await page.keyboard.press('Escape');
       }
 
-      for (const claim of ['100+', '10,000+', '50,000+', '4.8/5', 'Up to 30%']) await text(page, claim);
+      // The numbers are counted from the station catalogue; no invented claim is left (issue #18).
+      if (hasApi()) {
+        expect(await landingFigures(page)).toEqual(await catalogueFigures());
+      } else {
+        // Without the platform the catalogue cannot be read: the section is left out, nothing stands in.
+        await page.getByRole('region', { name: 'ChargeSetu in numbers' }).waitFor({ state: 'detached' });
+      }
+      for (const claim of ['100+', '10,000+', '50,000+', '4.8/5', 'Up to 30%', 'Save up to 30%']) {
+        expect(await page.getByText(claim).count()).toBe(0);
+      }
+      await page.getByRole('heading', { name: 'Pay only for what you use' }).waitFor();
       await page.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
       await page.getByRole('heading', { name: 'EV Users' }).waitFor();
       await page.getByRole('heading', { name: 'Administrators' }).waitFor();
@@ -79,6 +116,31 @@ describe('landing page (docs/product.md §2.16)', () => {
       await expectCleanPage(opened);
     },
   );
+
+  it('shows a skeleton while the catalogue loads, and leaves the numbers out when it cannot be read', async () => {
+    const { page } = await openPage(browser, PHONE);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failed = false;
+    await page.route('**/api/stations', async (route) => {
+      await held;
+      if (failed) await route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+      else await route.continue();
+    });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'ChargeSetu in numbers' });
+    await section.getByRole('status', { name: 'Loading the station figures' }).waitFor();
+    expect(await section.getAttribute('aria-busy')).toBe('true');
+    expect(await section.locator('dd').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    failed = true;
+    release();
+    await section.waitFor({ state: 'detached' });
+    // The rest of the page stays: the features and Choose Your Path.
+    await page.getByRole('heading', { name: 'Charging that fits your day' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose Your Path' }).waitFor();
+  });
 
   it('"Why Us?" leads to the product page and "User Login" to sign-in', async () => {
     const { page } = await openPage(browser, DESKTOP);

@@ -103,7 +103,7 @@ describe.each([
       const first = finder.listCards(page).first();
       expect(await first.getByTestId('station-distance').textContent()).toBe(kmText(nearest[0].km));
 
-      // The location is known for the session: the detail page shows the real distance, not "2.3 km away".
+      // The location is known for the session: the detail page shows the real distance at once.
       await first.getByRole('link', { name: 'Book Now' }).click();
       await expectHeading(page, nearest[0].s.name);
       expect(await page.getByTestId('station-distance').textContent()).toBe(kmText(nearest[0].km));

@@ -46,7 +46,7 @@ export {
 } from './lib/hours/open-status';
 export * from './lib/slots/slots';
 export { parseAddress, formatAddress, formatCityState, type Address } from './lib/address/address';
-export { formatInr, formatRating, formatRatingOr, NOT_AVAILABLE_DASH } from './lib/format/money-format';
+export { formatInr, formatRating, NO_RATING_TEXT, NOT_AVAILABLE_DASH } from './lib/format/money-format';
 export * from './lib/format/date-format';
 export * from './lib/stations/chargers';
 export * from './lib/charging/simulate-charging';

@@ -40,6 +40,11 @@ export {
   readKnownLocation,
   saveKnownLocation,
 } from './lib/location/known-location';
+export {
+  askBrowserPosition,
+  type BrowserPosition,
+  type LocationFailure,
+} from './lib/location/browser-position';
 
 // Endpoints several features read (features never import each other).
 export {

@@ -29,10 +29,6 @@ export const RANGE_KM_PER_PERCENT = 3.5;
 /** Battery capacity (kWh) assumed when a vehicle has none. */
 export const DEFAULT_BATTERY_CAPACITY_KWH = 40;
 
-/** Rating shown when a station has none: 4.5 on the booking screen, 4.0 on detail and dashboard. */
-export const DEFAULT_RATING_BOOKING = 4.5;
-export const DEFAULT_RATING_DETAIL = 4.0;
-
 /** Starting values of a user's stats (numeric columns, hence strings for money). */
 export const DEFAULT_WALLET_BALANCE = '650.00';
 export const DEFAULT_TOTAL_SAVINGS = '1840.00';

@@ -1,5 +1,4 @@
-import { DEFAULT_RATING_BOOKING, DEFAULT_RATING_DETAIL } from '../constants/constants';
-import { formatInr, formatRating, formatRatingOr } from './money-format';
+import { formatInr, formatRating, NO_RATING_TEXT } from './money-format';
 
 describe('formatInr', () => {
   it('formats rupees en-IN with 2 decimals', () => {
@@ -37,13 +36,10 @@ describe('formatRating', () => {
     expect(formatRating('')).toBe('New');
     expect(formatRating('0.00')).toBe('New');
     expect(formatRating(0)).toBe('New');
+    expect(NO_RATING_TEXT).toBe('New');
   });
-});
 
-describe('formatRatingOr', () => {
-  it('falls back to the screen default', () => {
-    expect(formatRatingOr(null, DEFAULT_RATING_DETAIL)).toBe('4.0');
-    expect(formatRatingOr(undefined, DEFAULT_RATING_BOOKING)).toBe('4.5');
-    expect(formatRatingOr('3.84', DEFAULT_RATING_DETAIL)).toBe('3.8');
+  it('shows a low but real rating, never "New"', () => {
+    expect(formatRating(1)).toBe('1.0');
   });
 });

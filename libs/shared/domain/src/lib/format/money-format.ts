@@ -21,23 +21,23 @@ export function formatInr(value: number | string | null | undefined): string {
   return Number.isFinite(n) ? INR.format(n) : NOT_AVAILABLE_DASH;
 }
 
+/** Shown instead of a rating while a station has none ("no ratings yet"), on every screen. */
+export const NO_RATING_TEXT = 'New';
+
 function ratingValue(rating: unknown): number | null {
   const n =
     typeof rating === 'number' ? rating : typeof rating === 'string' && rating.trim() ? Number(rating) : NaN;
-  // Ratings default to 0 in storage, which means "no rating yet", not "rated zero".
+  // Ratings default to 0 in storage, which means "no rating yet", not "rated zero": the lowest rating
+  // anyone can give is above 0, so an average of 0 is a station nobody has rated.
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** Station list rating: 1 decimal ("4.3"), or "New" when there is none (absent, unreadable or 0). */
+/**
+ * A station's rating to 1 decimal ("4.3"), or "New" when it has none (absent, unreadable or the stored
+ * 0). The finder's cards, the station and booking screens, the dashboard and the assistant all use it:
+ * a station without ratings is never given a made-up one.
+ */
 export function formatRating(rating: unknown): string {
   const n = ratingValue(rating);
-  return n === null ? 'New' : n.toFixed(1);
-}
-
-/**
- * Rating to 1 decimal with a default for stations without one: 4.0 on the detail page and the
- * dashboard (DEFAULT_RATING_DETAIL), 4.5 on the booking screen (DEFAULT_RATING_BOOKING).
- */
-export function formatRatingOr(rating: unknown, fallback: number): string {
-  return (ratingValue(rating) ?? fallback).toFixed(1);
+  return n === null ? NO_RATING_TEXT : n.toFixed(1);
 }

@@ -1,6 +1,6 @@
 import { KNOWN_LOCATION_STORAGE_KEY, readKnownLocation } from '@chargesetu/web/data-access';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation, locationForQuestion } from './question-location';
+import { browserLocation, LOCATION_TIMEOUT_MS, locationForQuestion } from './question-location';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 
@@ -40,12 +40,20 @@ describe('locationForQuestion (docs/product.md §2.11)', () => {
 });
 
 describe('browserLocation', () => {
-  const geolocation = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
-    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: vi.fn(answer) } });
+  const geolocation = (
+    answer: (ok: PositionCallback, fail: PositionErrorCallback, options?: PositionOptions) => void,
+  ) => {
+    const getCurrentPosition = vi.fn(answer);
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition } });
+    return getCurrentPosition;
+  };
 
-  it('resolves the position the browser reports', async () => {
-    geolocation((ok) => ok({ coords: { latitude: 12.9, longitude: 77.6 } } as GeolocationPosition));
+  it('resolves the position the browser reports, waiting at most LOCATION_TIMEOUT_MS for it', async () => {
+    const ask = geolocation((ok) =>
+      ok({ coords: { latitude: 12.9, longitude: 77.6 } } as GeolocationPosition),
+    );
     expect(await browserLocation()).toEqual({ latitude: 12.9, longitude: 77.6 });
+    expect(ask.mock.calls[0][2]).toMatchObject({ timeout: LOCATION_TIMEOUT_MS });
   });
 
   it('resolves null when the permission is denied or the position is unavailable', async () => {

@@ -1,27 +1,17 @@
 import { questionNeedsLocation, type ChatLocation } from '@chargesetu/shared/contracts';
 import type { LatLng } from '@chargesetu/shared/domain';
-import { readKnownLocation, saveKnownLocation } from '@chargesetu/web/data-access';
+import { askBrowserPosition, readKnownLocation, saveKnownLocation } from '@chargesetu/web/data-access';
 
 /** How long the browser may take to say where it is before the question goes without a location. */
 export const LOCATION_TIMEOUT_MS = 10_000;
 
 /**
- * The browser's position, asked for once; null when it cannot or will not say (permission denied,
- * position unavailable, too slow, or no geolocation at all). The assistant's answer then says so.
+ * The browser's position, or null when it cannot or will not say (permission denied, position
+ * unavailable, too slow, or no geolocation at all). The assistant does not word the reason itself: the
+ * answer to a question sent without a location says it could not tell which charger is nearest.
  */
-export function browserLocation(timeoutMs = LOCATION_TIMEOUT_MS): Promise<LatLng | null> {
-  return new Promise((resolve) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      resolve(null);
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
-      () => resolve(null),
-      // As Near Me: a rough fix up to 5 minutes old is enough to rank stations by distance.
-      { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: 300_000 },
-    );
-  });
+export async function browserLocation(timeoutMs = LOCATION_TIMEOUT_MS): Promise<LatLng | null> {
+  return (await askBrowserPosition(timeoutMs)).location;
 }
 
 /**

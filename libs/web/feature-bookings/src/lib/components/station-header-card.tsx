@@ -9,14 +9,15 @@ import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import type { Station } from '@chargesetu/shared/contracts';
 import {
-  DEFAULT_RATING_BOOKING,
   distinctConnectorTypes,
   formatOperatingHours,
-  formatRatingOr,
+  formatRating,
+  NO_RATING_TEXT,
   openStatus,
   openStatusText,
   parseAddress,
 } from '@chargesetu/shared/domain';
+import { visuallyHidden } from '@chargesetu/web/ui';
 
 function Photo({ station }: { station: Station }) {
   const src = station.photos.find((p) => typeof p === 'string' && p.trim() !== '');
@@ -61,8 +62,8 @@ const wrappingChip = {
 /**
  * docs/product.md §2.4 header card: the first photo (or a fallback), name, street and city, the hours badge
  * (the station's opening hours in every stored shape, as the station screen writes them) with whether it is
- * open now, the rating badge (default 4.5 out of 5) and the station's connector types with the chosen one
- * highlighted.
+ * open now, the rating badge (out of 5, or "New" while nobody has rated the station, as on the finder) and
+ * the station's connector types with the chosen one highlighted.
  */
 export function StationHeaderCard({
   station,
@@ -74,7 +75,8 @@ export function StationHeaderCard({
   now: Date;
 }) {
   const address = parseAddress(station.address);
-  const rating = formatRatingOr(station.ratings, DEFAULT_RATING_BOOKING);
+  const rating = formatRating(station.ratings);
+  const rated = rating !== NO_RATING_TEXT;
   const open = openStatus(station.operatingHours, now);
   return (
     <Paper
@@ -111,8 +113,20 @@ export function StationHeaderCard({
           <Chip
             size="small"
             icon={<StarRounded aria-hidden="true" sx={{ color: 'warning.main' }} />}
-            label={`${rating} / 5`}
-            aria-label={`Rating ${rating} out of 5`}
+            label={
+              <>
+                <Box component="span" sx={visuallyHidden}>
+                  Rating:{' '}
+                </Box>
+                {rated ? `${rating} / 5` : rating}
+                {!rated && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (no ratings yet)
+                  </Box>
+                )}
+              </>
+            }
             data-testid="booking-rating-badge"
           />
         </Stack>

@@ -2,18 +2,9 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
-import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-
-/** docs/product.md §1: the landing page's marketing claims. */
-export const CLAIMS = [
-  { value: '100+', label: 'Charging stations' },
-  { value: '10,000+', label: 'EV owners on board' },
-  { value: '50,000+', label: 'Charging sessions' },
-  { value: '4.8/5', label: 'Average user rating' },
-  { value: 'Up to 30%', label: 'Saved on charging costs' },
-] as const;
 
 export interface FeatureCard {
   icon: SvgIconComponent;
@@ -48,8 +39,8 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
     text: 'Ask in plain words for the nearest fast charger, what a session will cost, or how to look after your battery.',
   },
   {
-    icon: SavingsOutlined,
-    title: 'Save up to 30%',
-    text: 'Transparent per-kWh pricing, off-peak slots and wallet savings keep your cost per kilometre low.',
+    icon: ReceiptLongOutlined,
+    title: 'Pay only for what you use',
+    text: 'Every charger shows its price per kWh before you book. What a session does not use, and what you paid for a booking you cancel, goes back to your ChargeSetu wallet.',
   },
 ];

@@ -6,7 +6,8 @@ import { brand } from '@chargesetu/web/ui';
 import { PublicLayout } from '../layout/public-layout';
 import { ChooseYourPath } from './choose-your-path';
 import { Hero } from './hero';
-import { CLAIMS, FEATURE_CARDS } from './landing-content';
+import { CatalogueNumbers } from './catalogue-numbers';
+import { FEATURE_CARDS } from './landing-content';
 
 /** docs/product.md §2.16 landing page (/). */
 export default function LandingPage() {
@@ -14,40 +15,7 @@ export default function LandingPage() {
     <PublicLayout>
       <Hero />
 
-      <Box
-        component="section"
-        aria-label="ChargeSetu in numbers"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Box
-          component="dl"
-          sx={{
-            maxWidth: 1200,
-            mx: 'auto',
-            my: 0,
-            px: { xs: 2, md: 4 },
-            py: 4,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-            textAlign: 'center',
-          }}
-        >
-          {CLAIMS.map((claim) => (
-            <Box key={claim.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" color="text.secondary">
-                {claim.label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, fontSize: '2rem', fontWeight: 900, color: 'primary.main' }}
-              >
-                {claim.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </Box>
+      <CatalogueNumbers />
 
       <Box
         component="section"

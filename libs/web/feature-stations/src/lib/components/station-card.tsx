@@ -20,6 +20,7 @@ import {
   formatDistance,
   formatInr,
   formatRating,
+  NO_RATING_TEXT,
   hasFastCharger,
   openStatus,
   openStatusText,
@@ -107,7 +108,7 @@ export function StationCard({ station, distanceKm, compact = false, now = new Da
             Rating:
           </Box>
           <span data-testid="station-rating">{rating}</span>
-          {rating !== 'New' && station.reviewCount > 0 && (
+          {rating !== NO_RATING_TEXT && station.reviewCount > 0 && (
             <Box component="span" sx={{ color: 'text.secondary' }}>
               ({station.reviewCount.toLocaleString('en-IN')} reviews)
             </Box>

@@ -9,15 +9,10 @@ import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { Station } from '@chargesetu/shared/contracts';
-import {
-  distanceKm,
-  formatAddress,
-  formatDistance,
-  parkingLabel,
-  type LatLng,
-} from '@chargesetu/shared/domain';
-import { FIXED_DISTANCE_TEXT, PAYMENT_METHODS_TEXT } from '../detail/booking-choice';
+import { formatAddress, parkingLabel } from '@chargesetu/shared/domain';
+import { PAYMENT_METHODS_TEXT } from '../detail/booking-choice';
 import { OpeningHours } from './opening-hours';
+import { StationDistance } from './station-distance';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -37,10 +32,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * docs/product.md §2.3 facts: full address, opening hours, distance (real once the user shared a location
- * this session, else the fixed "2.3 km away"), parking, payment methods and amenities.
+ * this session, else unknown with a button to share it), parking, payment methods and amenities.
  */
-export function StationFacts({ station, location }: { station: Station; location: LatLng | null }) {
-  const distance = location ? formatDistance(distanceKm(location, station)) : '';
+export function StationFacts({ station }: { station: Station }) {
   return (
     <Paper
       variant="outlined"
@@ -56,12 +50,7 @@ export function StationFacts({ station, location }: { station: Station; location
           <Typography data-testid="station-address">{formatAddress(station.address)}</Typography>
         </Fact>
         <Fact icon={<NearMeOutlined />} label="Distance">
-          <Typography data-testid="station-distance">{distance || FIXED_DISTANCE_TEXT}</Typography>
-          {!distance && (
-            <Typography variant="caption" color="text.secondary">
-              Use Near Me on the station finder for your exact distance.
-            </Typography>
-          )}
+          <StationDistance station={station} />
         </Fact>
         <Fact icon={<LocalParkingOutlined />} label="Parking">
           {parkingLabel(station.amenities)}

@@ -16,9 +16,8 @@ export interface BookingChoice {
 /** docs/product.md §2.3: the book button's text until both are chosen. */
 export const SELECT_PROMPT = 'Select connector and power';
 
-/** docs/product.md §2.3 fixed texts. */
+/** docs/product.md §2.3 fixed text: the methods the payment screen offers. */
 export const PAYMENT_METHODS_TEXT = 'Card, UPI, Wallet';
-export const FIXED_DISTANCE_TEXT = '2.3 km away';
 
 /** A connector type with its price per kWh: one price, or the range when its chargers differ. */
 export function connectorPrices(chargers: readonly Charger[]): { type: string; price: string }[] {

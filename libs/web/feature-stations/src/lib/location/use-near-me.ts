@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { LatLng } from '@chargesetu/shared/domain';
-import { readKnownLocation, saveKnownLocation } from '@chargesetu/web/data-access';
-import { LOCATION_MESSAGES, LocationError, requestLocation } from './known-location';
+import {
+  askBrowserPosition,
+  readKnownLocation,
+  saveKnownLocation,
+  type LocationFailure,
+} from '@chargesetu/web/data-access';
+import { NEAR_ME_MESSAGES } from './location-messages';
 
 export interface NearMe {
   /** The user's location when they shared it this session, else null. */
@@ -14,8 +19,13 @@ export interface NearMe {
   dismissError: () => void;
 }
 
-/** "Near Me": the browser's location, asked for only when the user presses the button. */
-export function useNearMe(): NearMe {
+/**
+ * The user's location for the stations screens: the one shared earlier this browser session, else none
+ * until the user presses a button (Near Me, Use my location) and the browser answers. What it finds is
+ * kept for the session, so the finder and every station page show the same distances. `messages` words
+ * a failure for the screen that asked.
+ */
+export function useNearMe(messages: Record<LocationFailure, string> = NEAR_ME_MESSAGES): NearMe {
   const [location, setLocation] = useState<LatLng | null>(readKnownLocation);
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,18 +33,16 @@ export function useNearMe(): NearMe {
   const locate = useCallback(async () => {
     setLocating(true);
     setError(null);
-    try {
-      const found = await requestLocation();
-      saveKnownLocation(found);
-      setLocation(found);
-      return found;
-    } catch (failure) {
-      setError(failure instanceof LocationError ? failure.message : LOCATION_MESSAGES.unavailable);
+    const answer = await askBrowserPosition();
+    setLocating(false);
+    if (answer.location === null) {
+      setError(messages[answer.failure]);
       return null;
-    } finally {
-      setLocating(false);
     }
-  }, []);
+    saveKnownLocation(answer.location);
+    setLocation(answer.location);
+    return answer.location;
+  }, [messages]);
 
   const dismissError = useCallback(() => setError(null), []);
   return { location, locating, error, locate, dismissError };

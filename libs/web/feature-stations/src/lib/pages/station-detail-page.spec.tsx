@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StationChargerLive, StationFreeNow } from '@chargesetu/shared/contracts';
-import { makeStore } from '@chargesetu/web/data-access';
+import { makeStore, readKnownLocation, saveKnownLocation } from '@chargesetu/web/data-access';
 import { UiProvider } from '@chargesetu/web/ui';
 import { aStation } from '../testing/a-station';
 import StationDetailPage from './station-detail-page';
@@ -194,5 +194,61 @@ describe('Station detail: opening hours now (docs/product.md §2.3)', () => {
     expect((await screen.findByTestId('station-open-status')).textContent).toBe('Open now · closes at 20:00');
     await screen.findByRole('region', { name: 'Chargers now' });
     expect(screen.queryByTestId('chargers-closed')).toBeNull();
+  });
+});
+
+describe('Station detail: distance (docs/product.md §2.3)', () => {
+  // The browser's geolocation is the API boundary: each test plays what the browser answers.
+  const browserAnswers = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: vi.fn(answer) } });
+  const SHIVAJINAGAR = { latitude: 18.5304, longitude: 73.8567 }; // 1.1 km north of the station
+  afterEach(() => window.sessionStorage.clear());
+
+  it('is unknown until "Use my location" gets the position, then real and kept for the session', async () => {
+    browserAnswers((ok) => ok({ coords: SHIVAJINAGAR } as GeolocationPosition));
+    renderPage();
+    const distance = await screen.findByTestId('station-distance');
+    expect(distance.textContent).toBe('Distance unknown');
+    expect(screen.queryByText(/2\.3 km/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(screen.getByTestId('station-distance').textContent).toBe('1.1 km away'));
+    expect(screen.queryByRole('button', { name: 'Use my location' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('station-distance'));
+    expect(readKnownLocation()).toEqual(SHIVAJINAGAR);
+  });
+
+  it('stays unknown with the reason when the permission is denied', async () => {
+    browserAnswers((_ok, fail) => fail({ code: 1 } as GeolocationPositionError));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect((await screen.findByTestId('distance-error')).textContent).toBe(
+      'Location permission was denied. Allow location access for this site to see the distance.',
+    );
+    expect(screen.getByTestId('station-distance').textContent).toBe('Distance unknown');
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeTruthy();
+    expect(readKnownLocation()).toBeNull();
+  });
+
+  it('shows the real distance at once when a location was shared earlier this session', async () => {
+    saveKnownLocation(SHIVAJINAGAR);
+    const ask = vi.fn();
+    browserAnswers(ask);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('station-distance').textContent).toBe('1.1 km away'));
+    expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe('Station detail: rating (docs/product.md §2.3)', () => {
+  it('shows the rating to 1 decimal with the review count', async () => {
+    served = { ...station, ratings: 4.26, reviewCount: 1200 };
+    renderPage();
+    expect((await screen.findByTestId('station-rating')).textContent).toBe('Rating:4.3(1,200 reviews)');
+  });
+
+  it('shows "New" for a station nobody has rated (stored 0), not a made-up rating', async () => {
+    served = { ...station, ratings: 0, reviewCount: 0 };
+    renderPage();
+    expect((await screen.findByTestId('station-rating')).textContent).toBe('Rating:New(no ratings yet)');
   });
 });

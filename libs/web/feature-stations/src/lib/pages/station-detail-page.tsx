@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,15 +12,15 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
 import {
-  DEFAULT_RATING_DETAIL,
   formatCityState,
-  formatRatingOr,
+  formatRating,
   hasFastCharger,
+  NO_RATING_TEXT,
   openStatus,
   openStatusText,
 } from '@chargesetu/shared/domain';
 import { paths } from '@chargesetu/web/routes';
-import { readKnownLocation, useGetStationQuery } from '@chargesetu/web/data-access';
+import { useGetStationQuery } from '@chargesetu/web/data-access';
 import { DocumentTitle, StationChargersNow, useNow, visuallyHidden } from '@chargesetu/web/ui';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { BookingPicker } from '../components/booking-picker';
@@ -70,12 +69,34 @@ function OpenNowLine({ station, now }: { station: Station; now: Date }) {
   );
 }
 
+/**
+ * The rating to one decimal with its review count, or "New" while nobody has rated the station (as on
+ * the finder's cards): a rating is never made up (docs/product.md §2.3).
+ */
+function StationRating({ station }: { station: Station }) {
+  const rating = formatRating(station.ratings);
+  const reviews = `${station.reviewCount.toLocaleString('en-IN')} ${station.reviewCount === 1 ? 'review' : 'reviews'}`;
+  return (
+    <Typography
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+      data-testid="station-rating"
+    >
+      <StarRounded sx={{ color: 'warning.main' }} aria-hidden="true" />
+      <Box component="span" sx={visuallyHidden}>
+        Rating:
+      </Box>
+      {rating}
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+        ({rating === NO_RATING_TEXT ? 'no ratings yet' : reviews})
+      </Box>
+    </Typography>
+  );
+}
+
 /** The station detail screen (docs/product.md §2.3). */
 export default function StationDetailPage() {
   const { id = '' } = useParams();
   const { data: station, isLoading, isFetching, isError } = useGetStationQuery(id);
-  // Read once: the location the user shared with Near Me earlier this session, if any.
-  const [location] = useState(readKnownLocation);
   // The open or closed state moves on with the clock (IST hours).
   const now = useNow(60_000);
 
@@ -99,20 +120,7 @@ export default function StationDetailPage() {
           {hasFastCharger(station.chargers) && (
             <Chip color="primary" icon={<BoltOutlined aria-hidden="true" />} label="Fast Charge" />
           )}
-          <Typography
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-            data-testid="station-rating"
-          >
-            <StarRounded sx={{ color: 'warning.main' }} aria-hidden="true" />
-            <Box component="span" sx={visuallyHidden}>
-              Rating:
-            </Box>
-            {formatRatingOr(station.ratings, DEFAULT_RATING_DETAIL)}
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              ({station.reviewCount.toLocaleString('en-IN')}{' '}
-              {station.reviewCount === 1 ? 'review' : 'reviews'})
-            </Box>
-          </Typography>
+          <StationRating station={station} />
         </Stack>
         <Typography variant="h3" component="h1">
           {station.name}
@@ -133,7 +141,7 @@ export default function StationDetailPage() {
         >
           <Box sx={{ order: { xs: 2, md: 1 } }}>
             <StationChargersNow station={station} now={now} />
-            <StationFacts station={station} location={location} />
+            <StationFacts station={station} />
           </Box>
           <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 24 } }}>
             <BookingPicker key={station.id} station={station} />
