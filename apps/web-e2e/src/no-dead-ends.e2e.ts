@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Booking, ChargingStatus, Payment } from '@chargesetu/shared/contracts';
+import type { Booking, ChargingSessionSummary, ChargingStatus, Payment } from '@chargesetu/shared/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { expectToast, field, isPhone, JOURNEY_TIMEOUT_MS, openJourney } from './support/accounts-ui';
 import {
@@ -47,6 +47,19 @@ function istTime12(at: Date): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** Date and 12-hour time in IST as the app writes them: "24 Nov 2026, 9:45 AM". */
+function istDateTime(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${istTime12(at)}`;
+}
+
+/** An instant the API must know by now (`what` names it when it does not). */
+function known(instant: string | null | undefined, what: string): string {
+  if (typeof instant !== 'string') throw new Error(`${what} is not known: ${String(instant)}`);
+  return instant;
+}
+
 /** A driver with a vehicle for the charger, and one paid (confirmed) booking of `slot` on it. */
 async function paidBooking(
   c: SingleCharger,
@@ -70,6 +83,9 @@ async function paidBooking(
 
 const bookingCard = (page: Page, id: number) =>
   page.locator(`[data-testid="booking-card"][data-booking-id="${id}"]`);
+/** A booking's row or card on the user dashboard, inside `scope` (the Overview's list, My Bookings' tab). */
+const dashboardBooking = (scope: Locator, id: number) =>
+  scope.locator(`[data-testid="dashboard-booking"][data-booking-id="${id}"]`);
 
 /** The disabled Start Charging and the text saying when charging opens, inside `scope`. */
 async function expectStartLater(scope: Locator, opensAt: Date) {
@@ -161,6 +177,57 @@ describe.each([
       expect(await card.getByTestId('booking-badge').textContent()).toBe('Expired');
       expect(await card.getByRole('button', { name: 'Start Charging' }).count()).toBe(0);
       expect(await card.getByRole('link', { name: 'Start Charging' }).count()).toBe(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    "the dashboard's Start Charging is the same: disabled with the time it opens on the Overview and in My Bookings, a working link once the window opens",
+    async () => {
+      const c = await findSingleCharger();
+      const { account, booking } = await paidBooking(c);
+      const opensAt = new Date(istInstant(c.date, c.slot).getTime() - EARLY_START_MS);
+
+      const { context, page } = await openJourney(browser, viewport);
+      await seedSession(context, account);
+      // Two minutes before charging opens; the clock runs on from there.
+      await page.clock.install({ time: new Date(opensAt.getTime() - 120_000) });
+
+      await page.goto('/user-dashboard');
+      await expectHeading(page, 'Dashboard');
+      const row = dashboardBooking(page.getByTestId('upcoming-bookings'), booking.id);
+      await row.waitFor();
+      await expectStartLater(row, opensAt);
+      expect(await row.getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+        `/booking-success/${booking.id}`,
+      );
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+      await tabs.getByRole('tab', { name: 'My Bookings', exact: true }).click();
+      const card = dashboardBooking(page.getByTestId('bookings-tab'), booking.id);
+      await card.waitFor();
+      await expectStartLater(card, opensAt);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The window opens: a link to the charging screen, without a reload, on both.
+      await page.clock.fastForward(125_000);
+      const cardLink = card.getByRole('link', { name: 'Start Charging' });
+      await cardLink.waitFor();
+      expect(await cardLink.getAttribute('href')).toBe(`/charging/${booking.id}`);
+      expect(await card.getByTestId('charging-opens').count()).toBe(0);
+      await tabs.getByRole('tab', { name: 'Overview', exact: true }).click();
+      const rowLink = row.getByRole('link', { name: 'Start Charging' });
+      await rowLink.waitFor();
+      expect(await rowLink.getAttribute('href')).toBe(`/charging/${booking.id}`);
+      expect(await row.getByRole('button', { name: 'Start Charging', exact: true }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // It leads to the charging screen, where starting works now.
+      await rowLink.click();
+      await page.waitForURL(`**/charging/${booking.id}`);
+      await expectHeading(page, c.station.name);
+      expect(await page.getByRole('button', { name: 'Start Charging', exact: true }).isEnabled()).toBe(true);
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -320,7 +387,7 @@ describe.each([
   );
 
   it(
-    'the notification bell: "You are all caught up" at first, then what happened, newest booking first, each leading to its booking',
+    'the notification bell: "You are all caught up" at first, then what happened, newest event first with its time, each leading to its booking',
     async () => {
       const account = await registerAccount('Nisha Kapoor');
       const { context, page } = await openJourney(browser, viewport);
@@ -336,8 +403,9 @@ describe.each([
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
 
-      // Three paid bookings on one charger tomorrow: one charged and finished, one cancelled (refunded),
-      // one confirmed, made in that order.
+      // Three paid bookings on one charger tomorrow, made in this order: one then charged and finished, one
+      // confirmed, and the first-made but one cancelled (refunded) last of all. In the order things happened,
+      // newest first: the cancellation, the end of charging, the confirmation; not the order of the bookings.
       const c = await findSingleCharger();
       const slots = (await availableSlots(c.station.id, c.date, c.type, c.power))
         .filter((s) => s.available)
@@ -369,29 +437,53 @@ describe.each([
         (p) => p.status === 'refunded',
       );
 
+      // Each event's own time, as the API records it.
+      const cancelledAt = known((await getBooking(account.token, cancelled.id)).cancelledAt, 'cancelledAt');
+      const sessions = await apiGet<ChargingSessionSummary[]>('/api/charging/sessions', account.token);
+      const endedAt = known(sessions.find((s) => s.bookingId === finished.id)?.endTime, 'session end');
+      const paidAt = known(
+        (await apiGet<Payment>(`/api/payments/booking/${confirmed.id}`, account.token)).paymentDate,
+        'paymentDate',
+      );
+      expect(Date.parse(cancelledAt)).toBeGreaterThan(Date.parse(endedAt));
+      expect(Date.parse(endedAt)).toBeGreaterThan(Date.parse(paidAt));
+
       await bell.click();
       const items = panel.getByTestId('notification');
       await items.first().waitFor();
-      expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual([
-        'confirmed',
-        'cancelled',
-        'finished',
+      expect(
+        await items.evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-kind'), Number(e.getAttribute('data-booking-id'))]),
+        ),
+      ).toEqual([
+        ['cancelled', cancelled.id],
+        ['finished', finished.id],
+        ['confirmed', confirmed.id],
+      ]);
+      const times = panel.getByTestId('notification-time');
+      expect(
+        await times.evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? ''))),
+      ).toEqual([cancelledAt, endedAt, paidAt].map((t) => Date.parse(t)));
+      expect(await times.allTextContents()).toEqual([
+        `Cancelled ${istDateTime(new Date(cancelledAt))}`,
+        `Ended ${istDateTime(new Date(endedAt))}`,
+        `Confirmed ${istDateTime(new Date(paidAt))}`,
       ]);
       const total = inr(totalFor(c.price, c.power));
-      expect(await items.nth(0).textContent()).toContain(`Booking confirmedPaid ${total}.${c.station.name}`);
-      expect(await items.nth(1).textContent()).toContain(
+      expect(await items.nth(0).textContent()).toContain(
         `Booking cancelled${total} was refunded to your wallet.`,
       );
       const returned = Number(settled.settlement?.returnedToWallet);
       const bill = `Billed ${inr(Number(done.actualCost))} for the energy delivered.`;
-      expect(await items.nth(2).textContent()).toContain(
+      expect(await items.nth(1).textContent()).toContain(
         `Charging finished${returned > 0 ? `${bill} ${inr(returned)} went back to your wallet.` : bill}`,
       );
+      expect(await items.nth(2).textContent()).toContain(`Booking confirmedPaid ${total}.${c.station.name}`);
       expect(await panel.getByText('You are all caught up').count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // A line leads to its booking's page, which says how it ended.
-      await items.nth(2).getByRole('link').click();
+      await items.nth(1).getByRole('link').click();
       await page.waitForURL(`**/booking-success/${finished.id}`);
       await expectHeading(page, 'Charging Complete');
       expect(await page.getByTestId('confirmation-energy-cost').textContent()).toBe(
@@ -401,7 +493,7 @@ describe.each([
 
       // The confirmed one's page offers Start Charging (disabled until 15 minutes before its slot).
       await bell.click();
-      await items.nth(0).getByRole('link').click();
+      await items.nth(2).getByRole('link').click();
       await page.waitForURL(`**/booking-success/${confirmed.id}`);
       await expectHeading(page, 'Booking Confirmed!');
       await page.getByRole('main').getByRole('button', { name: 'Start Charging', exact: true }).waitFor();

@@ -61,6 +61,17 @@ function dashboardTime(instant: number): string {
   return `${MONTHS[ist.getUTCMonth()]} ${ist.getUTCDate()}, ${hhmm}`;
 }
 
+/**
+ * What a disabled Start Charging says for a slot on a later day (it opens 15 minutes before the slot,
+ * CHARGING_EARLY_START_MINUTES): "Charging opens on 25 Nov 2026 at 10:15 AM", computed here independently.
+ */
+function opensOnText(slotStart: number): string {
+  const ist = new Date(slotStart - 15 * 60_000 + IST_MS);
+  const h = ist.getUTCHours();
+  const time = `${h % 12 === 0 ? 12 : h % 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return `Charging opens on ${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()} at ${time}`;
+}
+
 const inr = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
     amount,
@@ -197,8 +208,14 @@ describe.each([
       expect(await rows.nth(1).getByTestId('booking-time').textContent()).toBe(
         dashboardTime(Date.parse(wallet.startTime)),
       );
-      expect(await first.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe(
-        `/charging/${upi.id}`,
+      // Tomorrow's slot cannot start yet: Start Charging is disabled and says when it opens (the platform under
+      // test lets a booking start days early; the web app keeps to the product's 15 minutes).
+      expect(await first.getByRole('button', { name: 'Start Charging', exact: true }).isDisabled()).toBe(
+        true,
+      );
+      expect(await first.getByRole('link', { name: /Start/ }).count()).toBe(0);
+      expect(await first.getByTestId('charging-opens').textContent()).toBe(
+        opensOnText(Date.parse(upi.startTime)),
       );
       expect(await first.getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
         `/booking-success/${upi.id}`,
@@ -247,8 +264,12 @@ describe.each([
       await bookings.getByRole('tab', { name: 'Upcoming (2)' }).waitFor();
       const card = bookings.getByTestId('dashboard-booking').first();
       expect(await card.getByRole('button', { name: 'Reschedule (coming soon)' }).isDisabled()).toBe(true);
-      expect(await card.getByRole('link', { name: 'Start Charging' }).getAttribute('href')).toBe(
-        `/charging/${upi.id}`,
+      expect(await card.getByRole('button', { name: 'Start Charging', exact: true }).isDisabled()).toBe(true);
+      expect(await card.getByTestId('charging-opens').textContent()).toBe(
+        opensOnText(Date.parse(upi.startTime)),
+      );
+      expect(await card.getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+        `/booking-success/${upi.id}`,
       );
       await bookings.getByRole('tab', { name: 'History (0)' }).click();
       await bookings.getByText('No past bookings yet').waitFor();

@@ -89,7 +89,11 @@ export function bookingsClient(platform: () => BookingsPlatform) {
     },
     /** GET /api/stations/:id/chargers/live, expecting 200. */
     async chargersLive(stationId: number): Promise<StationChargerLive[]> {
-      return expectStatus(await call('GET', `/api/stations/${stationId}/chargers/live`), 200, 'live chargers');
+      return expectStatus(
+        await call('GET', `/api/stations/${stationId}/chargers/live`),
+        200,
+        'live chargers',
+      );
     },
   };
 }
@@ -242,9 +246,10 @@ export async function holdChargerNow(
   });
   if (!row) throw new Error(`charger ${chargerIndex} of station ${stationId} is already held now`);
   if (o.status) {
-    await ctx.dataSource.query(`UPDATE "bookings"."bookings" SET status = $2 WHERE id = $1`, [
-      row.id,
-      o.status,
-    ]);
+    // A cancelled booking always has its cancellation time (bookings_cancelled_at_check).
+    await ctx.dataSource.query(
+      `UPDATE "bookings"."bookings" SET status = $2, cancelled_at = $3 WHERE id = $1`,
+      [row.id, o.status, o.status === 'cancelled' ? new Date(now) : null],
+    );
   }
 }

@@ -4,6 +4,7 @@ import { CompletedBookingFreesCharger1764300000000 } from './db/migrations/17643
 import { OneBookingPerVehicle1764400002000 } from './db/migrations/1764400002000-one-booking-per-vehicle';
 import { ChargingClaim1764400003000 } from './db/migrations/1764400003000-charging-claim';
 import { ChargerLiveStatus1764500000000 } from './db/migrations/1764500000000-charger-live-status';
+import { CancelledAt1764800000000 } from './db/migrations/1764800000000-cancelled-at';
 import { buildBookingsDeps } from './deps';
 import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
 import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
@@ -27,6 +28,7 @@ export const bookingsService = defineService({
     OneBookingPerVehicle1764400002000,
     ChargingClaim1764400003000,
     ChargerLiveStatus1764500000000,
+    CancelledAt1764800000000,
   ],
   deps: buildBookingsDeps,
   routes: bookingsRoutes,

@@ -47,6 +47,11 @@ export const Booking = Type.Object({
    * automatically. null once paid or cancelled. (The bookings service always sends it.)
    */
   holdExpiresAt: Type.Optional(Nullable(IsoDateTime)),
+  /**
+   * When it was cancelled, by its owner or because its unpaid hold lapsed; null while it is not cancelled.
+   * Optional: the bookings service always sends it, older answers did not.
+   */
+  cancelledAt: Type.Optional(Nullable(IsoDateTime)),
 });
 export type Booking = Static<typeof Booking>;
 

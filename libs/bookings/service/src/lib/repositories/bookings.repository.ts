@@ -26,6 +26,7 @@ interface BookingRow {
   hold_expires_at: Date | string | null;
   station_snapshot: BookingStationSummary;
   cancel_reason: CancelReason | null;
+  cancelled_at: Date | string | null;
   charging_claim: string | null;
   charging_claimed_at: Date | string | null;
   created_at: Date | string;
@@ -55,6 +56,7 @@ function toBooking(r: BookingRow): StoredBooking {
     holdExpiresAt: dateOrNull(r.hold_expires_at),
     station: r.station_snapshot,
     cancelReason: r.cancel_reason,
+    cancelledAt: dateOrNull(r.cancelled_at),
     chargingClaim: r.charging_claim,
     chargingClaimedAt: dateOrNull(r.charging_claimed_at),
     createdAt: date(r.created_at),

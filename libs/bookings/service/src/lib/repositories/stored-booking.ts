@@ -32,6 +32,8 @@ export interface StoredBooking {
   /** The station when the booking was made. */
   station: BookingStationSummary;
   cancelReason: CancelReason | null;
+  /** When it was cancelled (by its owner or because its hold lapsed); null while it is not. */
+  cancelledAt: Date | null;
   /** The charging start attempt that moved the booking to active (null otherwise). */
   chargingClaim: string | null;
   chargingClaimedAt: Date | null;

@@ -80,6 +80,7 @@ describe('POST /api/bookings', () => {
       createdAt: expect.any(String),
       station: { id: station.id, name: station.name, address: station.address },
       holdExpiresAt: expect.any(String),
+      cancelledAt: null,
     });
     const holdMs = Date.parse(booking.holdExpiresAt!) - before;
     expect(holdMs).toBeGreaterThanOrEqual(15 * 60_000 - 1000);

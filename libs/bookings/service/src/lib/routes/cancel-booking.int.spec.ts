@@ -90,6 +90,38 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('records when it was cancelled: cancelledAt in the answer, in GET and in cancelled_at; null before', async () => {
+    const { driver, booking } = await pendingBooking();
+    expect(booking.cancelledAt).toBeNull();
+    expect((await client.booking(driver, booking.id)).cancelledAt).toBeNull();
+    const before = Date.now();
+    const res = await cancel(driver, booking.id);
+    const after = Date.now();
+    expect(res.statusCode).toBe(200);
+    const cancelledAt: string = res.json().cancelledAt;
+    expect(Date.parse(cancelledAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(cancelledAt)).toBeLessThanOrEqual(after);
+    expect((await client.booking(driver, booking.id)).cancelledAt).toBe(cancelledAt);
+    const [row] = await platformOf().bookings.dataSource.query(
+      `SELECT cancelled_at FROM "bookings"."bookings" WHERE id = $1`,
+      [booking.id],
+    );
+    expect((row.cancelled_at as Date).toISOString()).toBe(cancelledAt);
+    const listed = await client.call('GET', '/api/bookings', { token: driver.token });
+    expect((listed.json() as Booking[]).find((b) => b.id === booking.id)?.cancelledAt).toBe(cancelledAt);
+  });
+
+  it("a refused cancel changes no cancellation time: a stranger's leaves none, a second keeps the first", async () => {
+    const { driver, booking } = await pendingBooking();
+    const stranger = await client.newDriver();
+    expect((await cancel(stranger, booking.id)).statusCode).toBe(404);
+    expect(await client.booking(driver, booking.id)).toMatchObject({ status: 'pending', cancelledAt: null });
+    const first: string = (await cancel(driver, booking.id)).json().cancelledAt;
+    expect(first).toEqual(expect.any(String));
+    expect((await cancel(driver, booking.id)).statusCode).toBe(409);
+    expect((await client.booking(driver, booking.id)).cancelledAt).toBe(first);
+  });
+
   it('takes an optional note and keeps it with the booking', async () => {
     const { driver, booking } = await pendingBooking();
     expect((await cancel(driver, booking.id, { reason: 'Plans changed' })).statusCode).toBe(200);

@@ -23,6 +23,7 @@ export function toInternalBooking(b: StoredBooking): InternalBooking {
     createdAt: b.createdAt.toISOString(),
     station: b.station,
     holdExpiresAt: b.holdExpiresAt === null ? null : b.holdExpiresAt.toISOString(),
+    cancelledAt: b.cancelledAt === null ? null : b.cancelledAt.toISOString(),
     chargerIndex: b.chargerIndex,
   };
 }

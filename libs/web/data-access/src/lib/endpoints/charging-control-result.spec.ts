@@ -1,21 +1,6 @@
-import type { ChargingStatus } from '@chargesetu/shared/contracts';
 import { describe, expect, it } from 'vitest';
+import { aChargingStatus } from '../../testing';
 import { controlResult, WAITING_FOR_CHARGER_TEXT } from './charging-control-result';
-
-const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
-  status: 'pending',
-  isCharging: false,
-  percentComplete: 0,
-  energyDelivered: 0,
-  timeRemaining: 0,
-  currentPower: 0,
-  startTime: null,
-  batteryPercentage: 20,
-  costSoFar: '0.00',
-  source: null,
-  notice: null,
-  ...over,
-});
 
 describe('WAITING_FOR_CHARGER_TEXT', () => {
   it('names the time a charger has to confirm', () => {
@@ -25,38 +10,38 @@ describe('WAITING_FOR_CHARGER_TEXT', () => {
 
 describe('controlResult (the toast after Start or Stop)', () => {
   it('says started only when the session is active', () => {
-    expect(controlResult('start', status({ status: 'active', isCharging: true }))).toEqual({
+    expect(controlResult('start', aChargingStatus({ status: 'active', isCharging: true }))).toEqual({
       severity: 'success',
       title: 'Charging session started successfully',
     });
   });
   it('says the charger was asked when it has not confirmed yet', () => {
-    expect(controlResult('start', status({ status: 'starting' }))).toEqual({
+    expect(controlResult('start', aChargingStatus({ status: 'starting' }))).toEqual({
       severity: 'info',
       title: 'Charger asked to start',
       description: 'Charging begins once the charger confirms.',
     });
   });
   it('warns, with the notice, when the start failed at once', () => {
-    expect(controlResult('start', status({ notice: 'The charger refused to start.' }))).toEqual({
+    expect(controlResult('start', aChargingStatus({ notice: 'The charger refused to start.' }))).toEqual({
       severity: 'warning',
       title: 'Charging did not start',
       description: 'The charger refused to start.',
     });
-    expect(controlResult('start', status())).toEqual({
+    expect(controlResult('start', aChargingStatus())).toEqual({
       severity: 'warning',
       title: 'Charging did not start',
     });
   });
   it('says stopped once completed, and asked while the charger finishes', () => {
-    expect(controlResult('stop', status({ status: 'completed' }))).toEqual({
+    expect(controlResult('stop', aChargingStatus({ status: 'completed' }))).toEqual({
       severity: 'success',
       title: 'Charging session stopped successfully',
     });
     expect(
       controlResult(
         'stop',
-        status({ status: 'active', isCharging: true, notice: 'The charger is finishing.' }),
+        aChargingStatus({ status: 'active', isCharging: true, notice: 'The charger is finishing.' }),
       ),
     ).toEqual({
       severity: 'info',

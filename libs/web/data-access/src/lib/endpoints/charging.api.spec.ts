@@ -1,41 +1,26 @@
-import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { aChargingStatus } from '../../testing';
 import { makeStore } from '../store/store';
 import { bookingsApi } from './bookings.api';
 import { chargingApi, chargingPollInterval } from './charging.api';
 
-const status = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
-  status: 'pending',
-  isCharging: false,
-  percentComplete: 0,
-  energyDelivered: 0,
-  timeRemaining: 30,
-  currentPower: 0,
-  startTime: null,
-  batteryPercentage: 20,
-  costSoFar: '0.00',
-  source: null,
-  notice: null,
-  ...over,
-});
-
 describe('chargingPollInterval (docs/product.md §4 and §9)', () => {
   it('polls every 3 s while charging', () => {
-    expect(chargingPollInterval(status({ status: 'active', isCharging: true }))).toBe(3000);
+    expect(chargingPollInterval(aChargingStatus({ status: 'active', isCharging: true }))).toBe(3000);
   });
   it('polls every 3 s while the charger is starting, to show its confirmation (or the failure) quickly', () => {
-    expect(chargingPollInterval(status({ status: 'starting', isCharging: false, source: 'meter' }))).toBe(
-      3000,
-    );
+    expect(
+      chargingPollInterval(aChargingStatus({ status: 'starting', isCharging: false, source: 'meter' })),
+    ).toBe(3000);
   });
   it('goes back to 10 s when a start failed (pending with a notice)', () => {
-    expect(chargingPollInterval(status({ notice: 'The charger did not start.' }))).toBe(10000);
+    expect(chargingPollInterval(aChargingStatus({ notice: 'The charger did not start.' }))).toBe(10000);
   });
   it('polls every 10 s otherwise, including before the first answer', () => {
-    expect(chargingPollInterval(status())).toBe(10000);
+    expect(chargingPollInterval(aChargingStatus())).toBe(10000);
     expect(chargingPollInterval(undefined)).toBe(10000);
   });
   it('stops polling once completed', () => {
-    expect(chargingPollInterval(status({ status: 'completed' }))).toBe(0);
+    expect(chargingPollInterval(aChargingStatus({ status: 'completed' }))).toBe(0);
   });
 });
 
@@ -43,7 +28,7 @@ describe('what a control action refreshes (docs/product.md §7)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the answered status and reads the booking and the list again once, not once per mechanism', async () => {
-    let current = status({ status: 'active', isCharging: true, batteryPercentage: 57 });
+    let current = aChargingStatus({ status: 'active', isCharging: true, batteryPercentage: 57 });
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost').pathname;
@@ -51,7 +36,7 @@ describe('what a control action refreshes (docs/product.md §7)', () => {
       calls.push(`${method} ${url}`);
       const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
       if (url === '/api/charging/7/control') {
-        current = status({ status: 'completed', isCharging: false, batteryPercentage: 80 });
+        current = aChargingStatus({ status: 'completed', isCharging: false, batteryPercentage: 80 });
         return json(current);
       }
       if (url === '/api/charging/7/status') return json(current);
@@ -89,7 +74,7 @@ describe('what a control action refreshes (docs/product.md §7)', () => {
       calls.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
       const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
       if (url.pathname === '/api/charging/7/control')
-        return json(status({ status: 'active', isCharging: true }));
+        return json(aChargingStatus({ status: 'active', isCharging: true }));
       if (url.pathname === '/api/charging/sessions') return json([]);
       return json({});
     });

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
+import { aChargingStatus } from '@chargesetu/web/data-access/testing';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import ChargingPage from './charging-page';
 
@@ -28,21 +29,6 @@ const aBooking = (over: Partial<Booking> = {}): Booking => ({
     address: { street: 'North Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
   },
   holdExpiresAt: null,
-  ...over,
-});
-
-const aStatus = (over: Partial<ChargingStatus> = {}): ChargingStatus => ({
-  status: 'pending',
-  isCharging: false,
-  percentComplete: 0,
-  energyDelivered: 0,
-  timeRemaining: 0,
-  currentPower: 0,
-  startTime: null,
-  batteryPercentage: null,
-  costSoFar: '0.00',
-  source: null,
-  notice: null,
   ...over,
 });
 
@@ -100,7 +86,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
   it('while the charger is starting: the Starting badge, a wait instead of the buttons, nothing invented', async () => {
     fakeApi({
       booking: aBooking({ status: 'active' }),
-      status: aStatus({ status: 'starting', source: 'meter' }),
+      status: aChargingStatus({ status: 'starting', source: 'meter' }),
     });
     renderPage();
 
@@ -117,7 +103,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
 
   it('after a start the charger did not confirm: the notice, and Start again', async () => {
     const notice = 'The charger did not start charging within 60 seconds. Check the cable and try again.';
-    fakeApi({ booking: aBooking(), status: aStatus({ notice }) });
+    fakeApi({ booking: aBooking(), status: aChargingStatus({ notice }) });
     renderPage();
 
     const alert = await screen.findByTestId('charging-notice');
@@ -131,7 +117,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
   it('a charging session of a charger without a meter says its figures are estimated', async () => {
     fakeApi({
       booking: aBooking({ status: 'active' }),
-      status: aStatus({
+      status: aChargingStatus({
         status: 'active',
         isCharging: true,
         startTime: new Date().toISOString(),
@@ -153,8 +139,8 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
   it('Start answered with starting: says the charger was asked, then waits for it', async () => {
     const calls = fakeApi({
       booking: aBooking(),
-      status: aStatus(),
-      control: aStatus({ status: 'starting', source: 'meter' }),
+      status: aChargingStatus(),
+      control: aChargingStatus({ status: 'starting', source: 'meter' }),
     });
     renderPage();
 
@@ -172,8 +158,13 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
   it('Start answered with active (no charger to wait for): the usual success', async () => {
     fakeApi({
       booking: aBooking(),
-      status: aStatus(),
-      control: aStatus({ status: 'active', isCharging: true, source: 'estimate', batteryPercentage: 20 }),
+      status: aChargingStatus(),
+      control: aChargingStatus({
+        status: 'active',
+        isCharging: true,
+        source: 'estimate',
+        batteryPercentage: 20,
+      }),
     });
     renderPage();
 
@@ -182,7 +173,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
   });
 
   it('Stop answered while the charger finishes: says so and shows its notice', async () => {
-    const running = aStatus({
+    const running = aChargingStatus({
       status: 'active',
       isCharging: true,
       startTime: new Date().toISOString(),
@@ -200,7 +191,11 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
   });
 
   it('Stop answered with completed: the usual success', async () => {
-    const running = aStatus({ status: 'active', isCharging: true, startTime: new Date().toISOString() });
+    const running = aChargingStatus({
+      status: 'active',
+      isCharging: true,
+      startTime: new Date().toISOString(),
+    });
     fakeApi({
       booking: aBooking({ status: 'active' }),
       status: running,
@@ -214,7 +209,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
   });
 
   it('Stop asks first: "Keep charging" leaves the session running and sends nothing', async () => {
-    const running = aStatus({
+    const running = aChargingStatus({
       status: 'active',
       isCharging: true,
       startTime: new Date().toISOString(),
@@ -245,7 +240,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
         startTime: new Date(inAnHour).toISOString(),
         endTime: new Date(inAnHour + 30 * 60_000).toISOString(),
       }),
-      status: aStatus(),
+      status: aChargingStatus(),
     });
     renderPage();
 

@@ -9,29 +9,29 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { bookingReference, formatDashboardTime, formatInr } from '@chargesetu/shared/domain';
 import { hrefs } from '@chargesetu/web/routes';
-import {
-  bookingDetailsPath,
-  canCancel,
-  canStartCharging,
-  dashboardStatusBadge,
-} from '../view/dashboard-bookings';
+import { StartChargingLink } from '@chargesetu/web/ui';
+import { bookingDetailsPath, canCancel, dashboardStatusBadge } from '../view/dashboard-bookings';
 
 export interface BookingItemProps {
   booking: Booking;
   now: Date;
-  /** Overview rows have Start and Details; My Bookings cards have Start Charging, Reschedule and Cancel. */
+  /**
+   * Overview rows have Start Charging and Details; My Bookings cards add Reschedule and Cancel, and offer
+   * Monitor Charging instead of Start while the session runs.
+   */
   variant: 'overview' | 'manage';
   onCancel?: (booking: Booking) => void;
 }
 
 /**
  * One booking on the dashboard: station, time ('Today, 14:30', docs/product.md §9), charger, cost and badge.
+ * Start Charging is the one every booking screen shows ({@link StartChargingLink}): a link from the moment
+ * starting is allowed, disabled with the time it opens before then, absent when it cannot start.
  */
 export function BookingItem({ booking, now, variant, onCancel }: BookingItemProps) {
   const titleId = useId();
   const badge = dashboardStatusBadge(booking.status);
   const station = booking.station?.name ?? 'Unknown Station';
-  const startable = canStartCharging(booking, now);
   return (
     <Paper
       component="article"
@@ -69,43 +69,28 @@ export function BookingItem({ booking, now, variant, onCancel }: BookingItemProp
       <Typography variant="body2" color="text.secondary">
         {booking.chargerType} · {booking.power} kW · {formatInr(booking.estimatedCost)} estimated
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        {variant === 'overview' ? (
-          <>
-            <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size="small">
-              Start
-            </Button>
-            <Button
-              component={RouterLink}
-              to={bookingDetailsPath(booking, now)}
-              variant="outlined"
-              size="small"
-            >
-              Details
-            </Button>
-          </>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        {variant === 'manage' && booking.status === 'active' ? (
+          <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size="small">
+            Monitor Charging
+          </Button>
         ) : (
+          <StartChargingLink booking={booking} size="small" />
+        )}
+        <Button component={RouterLink} to={bookingDetailsPath(booking, now)} variant="outlined" size="small">
+          Details
+        </Button>
+        {variant === 'manage' && canCancel(booking, now) && (
           <>
-            {startable ? (
-              <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size="small">
-                {booking.status === 'active' ? 'Monitor Charging' : 'Start Charging'}
-              </Button>
-            ) : (
-              <Button
-                component={RouterLink}
-                to={bookingDetailsPath(booking, now)}
-                variant="outlined"
-                size="small"
-              >
-                Details
-              </Button>
-            )}
-            {startable && (
-              <Button variant="outlined" size="small" disabled title="Rescheduling is coming soon">
-                Reschedule (coming soon)
-              </Button>
-            )}
-            {canCancel(booking, now) && onCancel && (
+            <Button variant="outlined" size="small" disabled title="Rescheduling is coming soon">
+              Reschedule (coming soon)
+            </Button>
+            {onCancel && (
               <Button variant="outlined" color="error" size="small" onClick={() => onCancel(booking)}>
                 Cancel
               </Button>

@@ -16,6 +16,7 @@ import {
   signedIn,
   type SessionUser,
 } from '@chargesetu/web/data-access';
+import { aChargingStatus } from '@chargesetu/web/data-access/testing';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import { aBooking, aStation, aVehicle } from '../testing/builders';
 import UserDashboardPage from './user-dashboard-page';
@@ -34,6 +35,9 @@ const tomorrow = addDaysYmd(todayIst(), 1);
 const inThreeDays = addDaysYmd(todayIst(), 3);
 /** 'Mon D' of an IST date, written out here rather than with the app's formatter. */
 const monthDay = (ymd: string) => `${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${Number(ymd.slice(8, 10))}`;
+/** 'D Mon YYYY' of an IST date, likewise. */
+const dayMonthYear = (ymd: string) =>
+  `${Number(ymd.slice(8, 10))} ${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${ymd.slice(0, 4)}`;
 
 const stations: Station[] = [
   aStation({ id: 1, name: 'Kurla Plaza', latitude: 19.0866, longitude: 72.8898 }),
@@ -210,11 +214,18 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     const first = within(rows[0]);
     expect(first.getByTestId('booking-time').textContent).toBe('Tomorrow, 10:30');
     expect(first.getByTestId('booking-status').textContent).toBe('Confirmed');
-    expect(href(first.getByRole('link', { name: 'Start' }))).toBe('/charging/501');
+    // Tomorrow's slot cannot start yet: Start Charging is disabled and says when it opens (15 min before).
+    expect((first.getByRole('button', { name: 'Start Charging' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(first.queryByRole('link', { name: /Start/ })).toBeNull();
+    expect(first.getByTestId('charging-opens').textContent).toBe(
+      `Charging opens on ${dayMonthYear(tomorrow)} at 10:15 AM`,
+    );
     expect(href(first.getByRole('link', { name: 'Details' }))).toBe('/booking-success/501');
     const second = within(rows[1]);
     expect(second.getByTestId('booking-time').textContent).toBe(`${monthDay(inThreeDays)}, 09:00`);
     expect(second.getByTestId('booking-status').textContent).toBe('Pending');
+    // Not paid: nothing to start.
+    expect(second.queryByRole('button', { name: 'Start Charging' })).toBeNull();
     expect(href(second.getByRole('link', { name: 'Details' }))).toBe('/payment/502');
     expect(href(upcoming.getByRole('link', { name: 'Book a Slot' }))).toBe('/home');
 
@@ -234,6 +245,40 @@ describe('user dashboard (docs/product.md §2.15)', () => {
       'ChargeSetu has no live data from your car, so its battery level is unknown.',
     );
     expect(href(vehicles.getByRole('link', { name: 'Add Vehicle' }))).toBe('/profile');
+  });
+
+  it('Start Charging is a link to the charging screen once starting is allowed, on the Overview and in My Bookings', async () => {
+    // Paid, its slot 10 minutes away: inside the 15 minutes before it when charging may start.
+    const soon = aBooking({ id: 520, startTime: new Date(Date.now() + 10 * 60_000).toISOString() });
+    // Paid, its slot under way now (My Bookings' Active), and one charging now.
+    const started = aBooking({ id: 521, startTime: new Date(Date.now() - 10 * 60_000).toISOString() });
+    const running = aBooking({
+      id: 522,
+      status: 'active',
+      startTime: new Date(Date.now() - 5 * 60_000).toISOString(),
+    });
+    fakeApi({ bookings: [soon, started, running] });
+    renderDashboard();
+
+    const upcoming = within(screen.getByTestId('upcoming-bookings'));
+    const [row] = await upcoming.findAllByTestId('dashboard-booking');
+    expect(row.getAttribute('data-booking-id')).toBe('520');
+    expect(href(within(row).getByRole('link', { name: 'Start Charging' }))).toBe('/charging/520');
+    expect(within(row).queryByTestId('charging-opens')).toBeNull();
+
+    openTab('My Bookings');
+    const bookings = within(await screen.findByTestId('bookings-tab'));
+    expect(
+      href(within(bookings.getByTestId('dashboard-booking')).getByRole('link', { name: 'Start Charging' })),
+    ).toBe('/charging/520');
+    fireEvent.click(bookings.getByRole('tab', { name: 'Active (2)' }));
+    const [charging, underWay] = bookings.getAllByTestId('dashboard-booking');
+    expect(href(within(charging).getByRole('link', { name: 'Monitor Charging' }))).toBe('/charging/522');
+    expect(within(charging).queryByRole('link', { name: 'Start Charging' })).toBeNull();
+    expect(href(within(underWay).getByRole('link', { name: 'Start Charging' }))).toBe('/charging/521');
+    // The slot has started: it can no longer be cancelled or moved.
+    expect(within(underWay).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(underWay).queryByRole('button', { name: 'Reschedule (coming soon)' })).toBeNull();
   });
 
   it('without a known location, lists the first three stations with live availability; with one, the nearest', async () => {
@@ -272,7 +317,7 @@ describe('user dashboard (docs/product.md §2.15)', () => {
       status: 'active',
       startTime: new Date(Date.now() - 10 * 60_000).toISOString(),
     });
-    const status: ChargingStatus = {
+    const status = aChargingStatus({
       status: 'active',
       isCharging: true,
       percentComplete: 33,
@@ -283,8 +328,7 @@ describe('user dashboard (docs/product.md §2.15)', () => {
       batteryPercentage: 57,
       costSoFar: '223.25',
       source: 'meter',
-      notice: null,
-    };
+    });
     const calls = fakeApi({ bookings: [running], status });
     renderDashboard();
 
@@ -319,19 +363,7 @@ describe('user dashboard (docs/product.md §2.15)', () => {
 
   it('while the charger is starting: says so, shows the battery as Unknown with no bar, and Stop waits', async () => {
     const running = aBooking({ id: 611, status: 'active', startTime: new Date().toISOString() });
-    const status: ChargingStatus = {
-      status: 'starting',
-      isCharging: false,
-      percentComplete: 0,
-      energyDelivered: 0,
-      timeRemaining: 0,
-      currentPower: 0,
-      startTime: null,
-      batteryPercentage: null,
-      costSoFar: '0.00',
-      source: 'meter',
-      notice: null,
-    };
+    const status = aChargingStatus({ status: 'starting', source: 'meter' });
     fakeApi({ bookings: [running], status });
     renderDashboard();
 
@@ -381,7 +413,8 @@ describe('user dashboard (docs/product.md §2.15)', () => {
       'History (1)',
     ]);
     const card = within(bookings.getByTestId('dashboard-booking'));
-    expect(href(card.getByRole('link', { name: 'Start Charging' }))).toBe('/charging/501');
+    expect((card.getByRole('button', { name: 'Start Charging' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(href(card.getByRole('link', { name: 'Details' }))).toBe('/booking-success/501');
     expect(
       (card.getByRole('button', { name: 'Reschedule (coming soon)' }) as HTMLButtonElement).disabled,
     ).toBe(true);

@@ -4,7 +4,6 @@ import {
   bookingDetailsPath,
   bookingGroup,
   canCancel,
-  canStartCharging,
   dashboardStatusBadge,
   groupBookings,
 } from './dashboard-bookings';
@@ -109,7 +108,7 @@ describe('bookingDetailsPath', () => {
   });
 });
 
-describe('canCancel and canStartCharging', () => {
+describe('canCancel', () => {
   it('cancels only pending or confirmed bookings that have not started', () => {
     expect(canCancel(aBooking({ startTime: at(60) }), NOW)).toBe(true);
     expect(canCancel(aBooking({ status: 'pending', startTime: at(60), holdExpiresAt: at(5) }), NOW)).toBe(
@@ -118,11 +117,5 @@ describe('canCancel and canStartCharging', () => {
     expect(canCancel(aBooking({ startTime: at(-5) }), NOW)).toBe(false);
     expect(canCancel(aBooking({ status: 'active', startTime: at(60) }), NOW)).toBe(false);
     expect(canCancel(aBooking({ status: 'cancelled', startTime: at(60) }), NOW)).toBe(false);
-  });
-
-  it('offers Start Charging on upcoming and active bookings, not on history', () => {
-    expect(canStartCharging(aBooking({ startTime: at(60) }), NOW)).toBe(true);
-    expect(canStartCharging(aBooking({ status: 'active', startTime: at(-20) }), NOW)).toBe(true);
-    expect(canStartCharging(aBooking({ status: 'completed', startTime: at(-200) }), NOW)).toBe(false);
   });
 });

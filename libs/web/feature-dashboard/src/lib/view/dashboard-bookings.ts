@@ -91,8 +91,3 @@ export function bookingDetailsPath(booking: Timed, now: Date): string {
 export function canCancel(booking: Timed, now: Date): boolean {
   return (booking.status === 'pending' || booking.status === 'confirmed') && startsAfter(booking, now);
 }
-
-/** Start Charging is offered on bookings that can still be charged: upcoming and active ones. */
-export function canStartCharging(booking: Timed, now: Date): boolean {
-  return bookingGroup(booking, now) !== 'history';
-}

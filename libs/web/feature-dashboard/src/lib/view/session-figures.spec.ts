@@ -1,7 +1,7 @@
-import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { aChargingStatus } from '@chargesetu/web/data-access/testing';
 import { liveFigures, liveNote } from './session-figures';
 
-const charging: ChargingStatus = {
+const charging = aChargingStatus({
   status: 'active',
   isCharging: true,
   percentComplete: 40,
@@ -12,8 +12,7 @@ const charging: ChargingStatus = {
   batteryPercentage: 57,
   costSoFar: '292.72',
   source: 'meter',
-  notice: null,
-};
+});
 
 describe('session figures', () => {
   it('a real session shows the status answer', () => {

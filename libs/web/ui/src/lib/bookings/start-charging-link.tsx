@@ -8,17 +8,21 @@ import { hrefs } from '@chargesetu/web/routes';
 import { startChargingOffer, useStartWindowClock } from './start-charging';
 
 /**
- * "Start Charging" on a booking (My Bookings' card, the booking's detail page): a link to the charging
- * screen while starting is allowed; before that a disabled button with "Charging opens at 9:45 AM"; nothing
- * once it cannot start any more. It turns on and off by itself at the window's edges.
+ * "Start Charging" on a booking (My Bookings' card, the booking's detail page, the dashboard's booking rows
+ * and cards): a link to the charging screen while starting is allowed; before that a disabled button with
+ * "Charging opens at 9:45 AM"; nothing once it cannot start any more. It turns on and off by itself at the
+ * window's edges.
  */
 export function StartChargingLink({
   booking,
   centered = false,
+  size = 'medium',
 }: {
   booking: Booking;
   /** Centres the button and its "Charging opens at…" line (a centred banner). */
   centered?: boolean;
+  /** The button's size: small beside the other small actions of a dashboard row. */
+  size?: 'small' | 'medium';
 }) {
   const opensId = useId();
   const now = useStartWindowClock(booking);
@@ -26,14 +30,14 @@ export function StartChargingLink({
   if (offer === null) return null;
   if (offer.kind === 'open') {
     return (
-      <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained">
+      <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size={size}>
         Start Charging
       </Button>
     );
   }
   return (
     <Stack spacing={0.5} sx={{ alignItems: centered ? 'center' : 'flex-start' }}>
-      <Button variant="contained" disabled aria-describedby={opensId}>
+      <Button variant="contained" size={size} disabled aria-describedby={opensId}>
         Start Charging
       </Button>
       <Typography id={opensId} variant="body2" color="text.secondary" data-testid="charging-opens">

@@ -6,7 +6,7 @@ import { makeStore, signedIn } from '@chargesetu/web/data-access';
 import { UiProvider } from '../theme/ui-provider';
 import { NotificationsButton } from './notifications-button';
 
-const booking = (id: number, status: Booking['status']): Booking => ({
+const booking = (id: number, status: Booking['status'], over: Partial<Booking> = {}): Booking => ({
   id,
   userId: 3,
   stationId: 5,
@@ -27,8 +27,10 @@ const booking = (id: number, status: Booking['status']): Booking => ({
     address: { street: 'North Main Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
   },
   holdExpiresAt: null,
+  cancelledAt: status === 'cancelled' ? '2026-11-21T09:00:00.000Z' : null,
+  ...over,
 });
-const payment = (bookingId: number, status: Payment['status']): Payment => ({
+const payment = (bookingId: number, status: Payment['status'], over: Partial<Payment> = {}): Payment => ({
   id: 40 + bookingId,
   bookingId,
   userId: 3,
@@ -40,12 +42,14 @@ const payment = (bookingId: number, status: Payment['status']): Payment => ({
   receiptUrl: null,
   paymentDate: '2026-11-20T10:01:00.000Z',
   createdAt: '2026-11-20T10:01:00.000Z',
+  ...over,
 });
 
 function serve(bookings: Booking[], payments: Payment[]) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url);
+    // Anything else (the charging sessions) answers an empty list.
     const body = url === '/api/bookings' ? bookings : url === '/api/payments' ? payments : [];
     return new Response(JSON.stringify(body), { status: 200 });
   });
@@ -87,10 +91,32 @@ describe('notification bell (docs/product.md §2.17)', () => {
     const items = await within(panel).findAllByTestId('notification');
     expect(items.map((i) => i.getAttribute('data-kind'))).toEqual(['cancelled', 'confirmed']);
     expect(items[0].textContent).toContain('₹755.20 was refunded to your wallet.');
+    expect(calls).toContain('/api/charging/sessions?limit=50');
     expect(within(panel).queryByText('You are all caught up')).toBeNull();
 
     fireEvent.click(within(items[1]).getByRole('link'));
     expect(await screen.findByText('Booking details page')).toBeTruthy();
+  });
+
+  it('lists events newest first with their times: a cancellation after a later booking was confirmed comes first', async () => {
+    // Booking 1 made first, cancelled last; booking 2 made later and paid before that cancellation.
+    serve(
+      [booking(2, 'confirmed'), booking(1, 'cancelled', { cancelledAt: '2026-11-21T09:00:00.000Z' })],
+      [
+        payment(2, 'completed', { paymentDate: '2026-11-21T08:00:00.000Z' }),
+        payment(1, 'refunded', { paymentDate: '2026-11-20T08:00:00.000Z' }),
+      ],
+    );
+    renderBell();
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = await within(panel).findAllByTestId('notification');
+    expect(items.map((i) => i.getAttribute('data-booking-id'))).toEqual(['1', '2']);
+    const times = within(panel).getAllByTestId('notification-time');
+    expect(times.map((t) => [t.textContent, t.getAttribute('datetime')])).toEqual([
+      ['Cancelled 21 Nov 2026, 2:30 PM', '2026-11-21T09:00:00.000Z'],
+      ['Confirmed 21 Nov 2026, 1:30 PM', '2026-11-21T08:00:00.000Z'],
+    ]);
   });
 
   it('says "You are all caught up" only when nothing has happened', async () => {

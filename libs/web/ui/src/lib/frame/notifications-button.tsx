@@ -10,7 +10,12 @@ import Popover, { type PopoverOrigin } from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetBookingsQuery, useGetPaymentsQuery } from '@chargesetu/web/data-access';
+import { CHARGING_SESSIONS_MAX_LIMIT } from '@chargesetu/shared/contracts';
+import {
+  useGetBookingsQuery,
+  useGetChargingSessionsQuery,
+  useGetPaymentsQuery,
+} from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { ListSkeleton } from '../feedback/skeletons';
 import { bookingNotifications } from './notifications';
@@ -19,20 +24,27 @@ import { bookingNotifications } from './notifications';
 const SHOWN = 10;
 
 /**
- * What happened to the user's bookings, read when the panel opens (GET /api/bookings and /api/payments,
- * nothing kept while it is closed), each line linking to its booking.
+ * What happened to the user's bookings, read when the panel opens (GET /api/bookings, /api/payments and
+ * /api/charging/sessions, nothing kept while it is closed), each line linking to its booking. The lines wait
+ * for all three, so they appear once, in their order, instead of moving as the times arrive; a payment or
+ * session list that cannot be read only leaves those times out.
  */
 function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNavigate: () => void }) {
   const bookings = useGetBookingsQuery();
   const payments = useGetPaymentsQuery();
-  const items = bookings.data ? bookingNotifications(bookings.data, payments.data ?? []) : [];
+  const sessions = useGetChargingSessionsQuery(CHARGING_SESSIONS_MAX_LIMIT);
+  const loading = bookings.isLoading || payments.isLoading || sessions.isLoading;
+  const items =
+    bookings.data && !loading
+      ? bookingNotifications(bookings.data, payments.data ?? [], sessions.data ?? [])
+      : [];
 
   return (
     <>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
         Notifications
       </Typography>
-      {bookings.isLoading && (
+      {loading && !bookings.isError && (
         <Box sx={{ p: 2 }}>
           <ListSkeleton rows={3} label="Loading your notifications" />
         </Box>
@@ -50,7 +62,7 @@ function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
           Your notifications could not be loaded.
         </Alert>
       )}
-      {bookings.data && items.length === 0 && (
+      {bookings.data && !loading && items.length === 0 && (
         <Box sx={{ px: 2, pb: 2, pt: 0.5 }} data-testid="notifications-empty">
           <Typography sx={{ fontWeight: 700 }}>You are all caught up</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -62,7 +74,13 @@ function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
         <>
           <List dense data-testid="notifications-list" sx={{ py: 0.5 }}>
             {items.slice(0, SHOWN).map((n) => (
-              <ListItem key={n.key} disablePadding data-testid="notification" data-kind={n.kind}>
+              <ListItem
+                key={n.key}
+                disablePadding
+                data-testid="notification"
+                data-kind={n.kind}
+                data-booking-id={n.bookingId}
+              >
                 <ListItemButton
                   component={RouterLink}
                   to={hrefs.bookingSuccess(n.bookingId)}
@@ -83,6 +101,18 @@ function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
                   >
                     {n.about}
                   </Typography>
+                  {n.at !== null && (
+                    <Typography
+                      variant="caption"
+                      component="time"
+                      dateTime={n.at}
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                      data-testid="notification-time"
+                    >
+                      {n.atText}
+                    </Typography>
+                  )}
                 </ListItemButton>
               </ListItem>
             ))}
@@ -110,7 +140,7 @@ const BESIDE: { anchor: PopoverOrigin; transform: PopoverOrigin } = {
 /**
  * The notification bell (docs/product.md §2.17): the top bar's on small screens, beside the user at the foot
  * of the side menu on large ones (`opensSideways`: the panel opens to its right). It lists what happened to
- * the user's bookings, newest booking first; "You are all caught up" only when nothing has.
+ * the user's bookings, newest event first, each with its time; "You are all caught up" only when nothing has.
  */
 export function NotificationsButton({ opensSideways = false }: { opensSideways?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
 import type { Booking, Payment } from '@chargesetu/shared/contracts';
-import { bookingNotifications } from './notifications';
+import { bookingNotifications, inEventOrder } from './notifications';
 
 const station = {
   id: 5,
@@ -17,11 +17,12 @@ const aBooking = (status: Booking['status'], over: Partial<Booking> = {}) => ({
   station,
   ...over,
 });
-type P = Pick<Payment, 'bookingId' | 'status' | 'amount' | 'settlement'>;
+type P = Pick<Payment, 'bookingId' | 'status' | 'amount' | 'settlement' | 'paymentDate'>;
 const aPayment = (bookingId: number, status: Payment['status'], over: Partial<P> = {}): P => ({
   bookingId,
   status,
   amount: '755.20',
+  paymentDate: '2026-11-20T10:01:00.000Z', // 3:31 PM IST
   ...over,
 });
 
@@ -43,10 +44,12 @@ describe('notification bell (docs/product.md §2.17)', () => {
         title: 'Booking confirmed',
         text: 'Paid ₹755.20.',
         about: 'Koregaon Park Hub, 24 Nov 2026, 10:00 AM – 10:30 AM',
+        at: '2026-11-20T10:01:00.000Z',
+        atText: 'Confirmed 20 Nov 2026, 3:31 PM',
       },
     ]);
-    // Before the payments are read, the amount is left out rather than guessed.
-    expect(bookingNotifications([b], [])[0].text).toBe('Paid.');
+    // Before the payments are read, the amount and the time are left out rather than guessed.
+    expect(bookingNotifications([b], [])[0]).toMatchObject({ text: 'Paid.', at: null, atText: null });
   });
 
   it('charging finished: the bill (actualCost) and what went back to the wallet', () => {
@@ -77,14 +80,91 @@ describe('notification bell (docs/product.md §2.17)', () => {
     expect(bookingNotifications([refunded], [])[0].text).toBe('Your payment was refunded to your wallet.');
   });
 
-  it('one line per booking, in the order the bookings come (newest first), charging ones included', () => {
-    const newest = aBooking('active');
-    const older = aBooking('confirmed');
-    const oldest = aBooking('cancelled');
-    expect(bookingNotifications([newest, older, oldest], []).map((n) => [n.bookingId, n.kind])).toEqual([
-      [newest.id, 'charging'],
-      [older.id, 'confirmed'],
-      [oldest.id, 'cancelled'],
+  it('each line at its own time: paid, session start and end (else the settlement), cancelled', () => {
+    const confirmed = aBooking('confirmed');
+    const charging = aBooking('active');
+    const finished = aBooking('completed', { actualCost: '142.50' });
+    const cancelled = aBooking('cancelled', { cancelledAt: '2026-11-23T12:00:00.000Z' });
+    const settlement = {
+      energyDelivered: '6.78',
+      actualCost: '142.50',
+      endTime: '2026-11-22T04:58:00.000Z',
+      returnedToWallet: '575.05',
+    };
+    const sessions = [
+      { bookingId: charging.id, startTime: '2026-11-24T04:31:00.000Z', endTime: null },
+      { bookingId: finished.id, startTime: '2026-11-22T04:31:00.000Z', endTime: '2026-11-22T04:57:30.000Z' },
+    ];
+    const payments = [
+      aPayment(confirmed.id, 'completed'),
+      aPayment(finished.id, 'completed', { settlement }),
+    ];
+    const at = (list: ReturnType<typeof bookingNotifications>) =>
+      Object.fromEntries(list.map((n) => [n.kind, [n.at, n.atText]]));
+    expect(at(bookingNotifications([confirmed, charging, finished, cancelled], payments, sessions))).toEqual({
+      confirmed: ['2026-11-20T10:01:00.000Z', 'Confirmed 20 Nov 2026, 3:31 PM'],
+      charging: ['2026-11-24T04:31:00.000Z', 'Started 24 Nov 2026, 10:01 AM'],
+      finished: ['2026-11-22T04:57:30.000Z', 'Ended 22 Nov 2026, 10:27 AM'],
+      cancelled: ['2026-11-23T12:00:00.000Z', 'Cancelled 23 Nov 2026, 5:30 PM'],
+    });
+    // Without the session list, a finished session's end is the one its settlement recorded.
+    expect(bookingNotifications([finished], payments)[0].at).toBe('2026-11-22T04:58:00.000Z');
+    // An answer from before cancelledAt existed: the time is not known.
+    expect(bookingNotifications([aBooking('cancelled')], [])[0].at).toBeNull();
+  });
+
+  it('newest event first, whatever order the bookings were made in', () => {
+    // Made first, cancelled last; made later and confirmed before that cancellation.
+    const madeFirst = aBooking('cancelled', { cancelledAt: '2026-11-21T09:00:00.000Z' });
+    const madeLater = aBooking('confirmed');
+    const finished = aBooking('completed', { actualCost: '100.00' });
+    const list = bookingNotifications(
+      [madeLater, finished, madeFirst], // GET /api/bookings: newest booking first
+      [aPayment(madeLater.id, 'completed', { paymentDate: '2026-11-21T08:00:00.000Z' })],
+      [
+        {
+          bookingId: finished.id,
+          startTime: '2026-11-21T08:10:00.000Z',
+          endTime: '2026-11-21T08:40:00.000Z',
+        },
+      ],
+    );
+    expect(list.map((n) => [n.bookingId, n.kind])).toEqual([
+      [madeFirst.id, 'cancelled'],
+      [finished.id, 'finished'],
+      [madeLater.id, 'confirmed'],
     ]);
+  });
+});
+
+describe('inEventOrder', () => {
+  const line = (name: string, at: string | null) => ({ name, at });
+
+  it('puts the latest time first, compared as instants (not as text)', () => {
+    expect(
+      inEventOrder([
+        line('a', '2026-11-21T08:00:00.000Z'),
+        line('b', '2026-11-21T13:31:00+05:30'), // 08:01 UTC: later, though it sorts first as text
+        line('c', '2026-11-22T00:00:00.000Z'),
+      ]).map((n) => n.name),
+    ).toEqual(['c', 'b', 'a']);
+  });
+
+  it('keeps lines without a time last and ties in the order they came, and leaves its input alone', () => {
+    const input = [
+      line('unknown-1', null),
+      line('tie-1', '2026-11-21T08:00:00.000Z'),
+      line('unknown-2', null),
+      line('tie-2', '2026-11-21T08:00:00.000Z'),
+      line('newest', '2026-11-21T09:00:00.000Z'),
+    ];
+    expect(inEventOrder(input).map((n) => n.name)).toEqual([
+      'newest',
+      'tie-1',
+      'tie-2',
+      'unknown-1',
+      'unknown-2',
+    ]);
+    expect(input[0].name).toBe('unknown-1');
   });
 });

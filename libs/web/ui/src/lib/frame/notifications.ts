@@ -1,5 +1,11 @@
-import type { Booking, Payment } from '@chargesetu/shared/contracts';
-import { formatDateIn, formatInr, formatTimeRange, parseMoney } from '@chargesetu/shared/domain';
+import type { Booking, ChargingSessionSummary, Payment } from '@chargesetu/shared/contracts';
+import {
+  formatDateIn,
+  formatDateTimeIn,
+  formatInr,
+  formatTimeRange,
+  parseMoney,
+} from '@chargesetu/shared/domain';
 import { paymentOfBooking } from '@chargesetu/web/data-access';
 
 /** What happened to a booking, as the notification bell tells it. */
@@ -15,19 +21,32 @@ export interface BookingNotification {
   text: string;
   /** The booking it is about: station, date and slot. */
   about: string;
+  /** When it happened (an ISO instant), or null when that is not known (yet). */
+  at: string | null;
+  /** `at` as the panel shows it, with what happened then: "Cancelled 24 Nov 2026, 10:31 AM"; null with it. */
+  atText: string | null;
 }
 
 type NotifiedBooking = Pick<
   Booking,
-  'id' | 'status' | 'startTime' | 'endTime' | 'actualCost' | 'paymentId' | 'station'
+  'id' | 'status' | 'startTime' | 'endTime' | 'actualCost' | 'paymentId' | 'station' | 'cancelledAt'
 >;
-type KnownPayment = Pick<Payment, 'bookingId' | 'status' | 'amount' | 'settlement'>;
+type KnownPayment = Pick<Payment, 'bookingId' | 'status' | 'amount' | 'settlement' | 'paymentDate'>;
+type KnownSession = Pick<ChargingSessionSummary, 'bookingId' | 'startTime' | 'endTime'>;
 
 const TITLES: Record<NotificationKind, string> = {
   confirmed: 'Booking confirmed',
   charging: 'Charging started',
   finished: 'Charging finished',
   cancelled: 'Booking cancelled',
+};
+
+/** The word before the time: the event, not the booking's slot (which `about` gives). */
+const AT_WORDS: Record<NotificationKind, string> = {
+  confirmed: 'Confirmed',
+  charging: 'Started',
+  finished: 'Ended',
+  cancelled: 'Cancelled',
 };
 
 function kindOf(status: Booking['status']): NotificationKind | null {
@@ -66,21 +85,62 @@ function textOf(kind: NotificationKind, booking: NotifiedBooking, payment: Known
 }
 
 /**
- * The notification bell's list (docs/product.md §2.17), derived from the user's own bookings and payments:
- * a booking confirmed (paid), charging started, charging finished with its bill (actualCost) and what went
- * back to the wallet, a booking cancelled with its refund. One line per booking, for what last happened to
- * it, newest booking first (the order GET /api/bookings answers in: the API says when a booking was made,
- * not when it was cancelled). Bookings still waiting for their payment have nothing to tell.
+ * When it happened, from the record that says so: confirmed when the payment went through, charging from the
+ * session's start, finished at the session's end (the session list, else the payment's settlement, which
+ * records the same end), cancelled at the booking's cancellation time. Null when none of them is known.
+ */
+function timeOf(
+  kind: NotificationKind,
+  booking: NotifiedBooking,
+  payment: KnownPayment | undefined,
+  session: KnownSession | undefined,
+): string | null {
+  switch (kind) {
+    case 'confirmed':
+      return payment?.paymentDate ?? null;
+    case 'charging':
+      return session?.startTime ?? null;
+    case 'finished':
+      return session?.endTime ?? payment?.settlement?.endTime ?? null;
+    case 'cancelled':
+      return booking.cancelledAt ?? null;
+  }
+}
+
+/**
+ * Newest event first, by the event's own time (not by when its booking was made). Lines whose time is not
+ * known go last, in the order they came; ties keep theirs too. Returns a new array.
+ */
+export function inEventOrder<N extends Pick<BookingNotification, 'at'>>(notifications: readonly N[]): N[] {
+  const time = (n: N) => {
+    const t = n.at === null ? Number.NaN : Date.parse(n.at);
+    return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+  };
+  return notifications
+    .map((n, index) => ({ n, index }))
+    .sort((a, b) => time(b.n) - time(a.n) || a.index - b.index)
+    .map(({ n }) => n);
+}
+
+/**
+ * The notification bell's list (docs/product.md §2.17), derived from the user's own bookings, payments and
+ * charging sessions: a booking confirmed (paid), charging started, charging finished with its bill
+ * (actualCost) and what went back to the wallet, a booking cancelled with its refund. One line per booking,
+ * for what last happened to it, newest event first (see {@link inEventOrder}). Bookings still waiting for
+ * their payment have nothing to tell.
  */
 export function bookingNotifications(
   bookings: readonly NotifiedBooking[],
   payments: readonly KnownPayment[],
+  sessions: readonly KnownSession[] = [],
 ): BookingNotification[] {
-  return bookings.flatMap((booking) => {
+  const lines = bookings.flatMap((booking) => {
     const kind = kindOf(booking.status);
     if (kind === null) return [];
     const payment = paymentOfBooking(booking.id, payments);
+    const session = sessions.find((s) => s.bookingId === booking.id);
     const station = booking.station?.name ?? 'Unknown Station';
+    const at = timeOf(kind, booking, payment, session);
     return [
       {
         key: `${booking.id}-${kind}`,
@@ -89,7 +149,10 @@ export function bookingNotifications(
         title: TITLES[kind],
         text: textOf(kind, booking, payment),
         about: `${station}, ${formatDateIn(booking.startTime)}, ${formatTimeRange(booking.startTime, booking.endTime)}`,
+        at,
+        atText: at === null ? null : `${AT_WORDS[kind]} ${formatDateTimeIn(at)}`,
       },
     ];
   });
+  return inEventOrder(lines);
 }
