@@ -14,6 +14,7 @@ export * from './lib/availability';
 export * from './lib/bookings';
 export * from './lib/payments';
 export * from './lib/charging';
+export * from './lib/charger-reservations';
 export * from './lib/assistant';
 export * from './lib/admin';
 export * from './lib/admin-system';

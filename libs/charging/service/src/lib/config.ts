@@ -33,6 +33,16 @@ export const ChargingConfigSchema = Type.Object({
    * closed on its last meter reading (and logged for the operator).
    */
   CHARGING_UNCONFIRMED_END_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 60 * 24 * 7, default: 120 }),
+  /**
+   * How many minutes before a paid booking's slot its connector is reserved on its charger (ReserveNow), on a
+   * charger a charge point serves.
+   */
+  RESERVATION_LEAD_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 10 }),
+  /**
+   * How many minutes after the slot's start the reservation holds: a driver who has not started by then loses
+   * it (the no-show rule, docs/product.md §4).
+   */
+  RESERVATION_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 10 }),
 });
 export type ChargingConfig = Static<typeof ChargingConfigSchema>;
 

@@ -3,6 +3,7 @@ import { bookingsClient, type BookingsClient } from './clients/bookings.client';
 import { vehiclesClient, type VehiclesClient } from './clients/vehicles.client';
 import { ocppClient, type OcppClient } from './clients/ocpp.client';
 import { loadChargingConfig, type ChargingConfig } from './config';
+import { reservationsRepository, type ReservationsRepository } from './repositories/reservations.repository';
 import { sessionsRepository, type SessionsRepository } from './repositories/sessions.repository';
 
 /** What the charging routes, consumer, job and use cases work with; built once per service instance. */
@@ -11,6 +12,8 @@ export interface ChargingDeps {
   /** The service's variables, read once at start. */
   config: ChargingConfig;
   sessions: SessionsRepository;
+  /** Booked connectors held on their chargers (ReserveNow) around the slot's start. */
+  reservations: ReservationsRepository;
   bookings: BookingsClient;
   vehicles: VehiclesClient;
   ocpp: OcppClient;
@@ -23,6 +26,7 @@ export function buildChargingDeps(ctx: ServiceContext): ChargingDeps {
     ctx,
     config: loadChargingConfig(ctx.env),
     sessions: sessionsRepository(ctx.dataSource),
+    reservations: reservationsRepository(ctx.dataSource),
     bookings: bookingsClient(ctx.services),
     vehicles: vehiclesClient(ctx.services),
     ocpp: ocppClient(ctx.services),

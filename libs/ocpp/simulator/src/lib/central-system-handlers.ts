@@ -10,9 +10,10 @@ import type { OcppJClient } from './ocpp-j-client';
 export function registerCentralSystemHandlers(client: OcppJClient, cp: SimulatedChargePoint): void {
   // §5.11: not while Pending (§4.2); the given connector, or the first free one; no authorization round
   // first (AuthorizeRemoteTxRequests is false): the StartTransaction answer says whether the idTag is good.
+  // A connector reserved for the idTag is free for it, and for no one else (§5.13).
   client.handle('RemoteStartTransaction', (req, { afterReply }) => {
     if (cp.registration !== 'Accepted') return { status: 'Rejected' };
-    const connectorId = cp.connectorForStart(req.connectorId);
+    const connectorId = cp.connectorForStart(req.connectorId, req.idTag);
     if (connectorId === null) return { status: 'Rejected' };
     afterReply(() => {
       cp.startTransaction(req.idTag, connectorId);
@@ -33,6 +34,25 @@ export function registerCentralSystemHandlers(client: OcppJClient, cp: Simulated
 
   client.handle('ChangeAvailability', (req, { afterReply }) => {
     const { status, changed } = cp.changeAvailability(req.connectorId, req.type);
+    afterReply(async () => {
+      for (const connectorId of changed) await cp.sendStatusNotification(connectorId);
+    });
+    return { status };
+  });
+
+  // §5.13: one connector held for an idTag until the expiry (connector 0 is not supported: Rejected).
+  client.handle('ReserveNow', (req, { afterReply }) => {
+    if (cp.registration !== 'Accepted') return { status: 'Rejected' };
+    const { status, changed } = cp.reserveNow(req);
+    afterReply(async () => {
+      for (const connectorId of changed) await cp.sendStatusNotification(connectorId);
+    });
+    return { status };
+  });
+
+  // §5.1: Accepted when the reservation is held here; the connector is reported free again.
+  client.handle('CancelReservation', (req, { afterReply }) => {
+    const { status, changed } = cp.cancelReservation(req.reservationId);
     afterReply(async () => {
       for (const connectorId of changed) await cp.sendStatusNotification(connectorId);
     });

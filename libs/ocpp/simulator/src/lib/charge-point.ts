@@ -25,8 +25,9 @@ import {
 } from './connectors';
 import { silentLogger, type SimulatorLogger } from './logger';
 import { idleSampledValues, meterValue, sampledValues, type ReadingContext } from './meter-values';
-import type { ConnectorStatus, StopReason } from './ocpp-actions';
+import type { ConnectorErrorCode, ConnectorStatus, StopReason } from './ocpp-actions';
 import { OcppJClient } from './ocpp-j-client';
+import { cancelReservation, expireReservation, reserveNow, setFault, takeReservation } from './reservations';
 import { Timers } from './timers';
 import { TransactionQueue } from './transaction-queue';
 
@@ -158,9 +159,12 @@ export class SimulatedChargePoint extends EventEmitter<ChargePointEvents> {
     };
   }
 
-  /** The connector a new transaction would use (the one asked for, or the first free one); null when none is free. */
-  connectorForStart(connectorId?: number): number | null {
-    return connectorForStart(this.bank, connectorId)?.connectorId ?? null;
+  /**
+   * The connector a new transaction for `idTag` would use (the one asked for, or the one reserved for the
+   * idTag, or the first free one); null when none is free for it.
+   */
+  connectorForStart(connectorId?: number, idTag?: string): number | null {
+    return connectorForStart(this.bank, connectorId, idTag)?.connectorId ?? null;
   }
 
   /** The connector running the transaction the central system knows by this id; null when none does. */
@@ -174,15 +178,18 @@ export class SimulatedChargePoint extends EventEmitter<ChargePointEvents> {
    * A driver starts charging with `idTag` (a local start, or the effect of an accepted RemoteStartTransaction):
    * Preparing → StartTransaction (idTag, meter register, time) → Charging, then MeterValues every
    * MeterValueSampleInterval until the battery is full or the transaction stops. Offline, once accepted before,
-   * it starts all the same and the messages wait in the queue. Answers the connector used, or null.
+   * it starts all the same and the messages wait in the queue. A connector reserved for the idTag ends its
+   * reservation and StartTransaction names it; one reserved for another idTag refuses. Answers the connector
+   * used, or null.
    */
   startTransaction(idTag: string, connectorId?: number): number | null {
     // IdToken is CiString20 (§7.28): a longer tag could never be sent.
     if (idTag.length === 0 || idTag.length > 20)
       throw new RangeError(`idTag must be 1–20 characters (got "${idTag}")`);
     if (!this.everAccepted || this.closing) return null;
-    const c = connectorForStart(this.bank, connectorId);
+    const c = connectorForStart(this.bank, connectorId, idTag);
     if (!c) return null;
+    const reservationId = takeReservation(c, idTag);
     this.setStatus(c, 'Preparing');
     const startedAt = new Date();
     const tx: Transaction = {
@@ -199,6 +206,7 @@ export class SimulatedChargePoint extends EventEmitter<ChargePointEvents> {
         connectorId: c.connectorId,
         idTag,
         meterStart: tx.meterStartWh,
+        ...(reservationId !== undefined ? { reservationId } : {}),
         timestamp: startedAt.toISOString(),
       },
     });
@@ -265,6 +273,38 @@ export class SimulatedChargePoint extends EventEmitter<ChargePointEvents> {
     return changeAvailability(this.bank, connectorId, type);
   }
 
+  /**
+   * ReserveNow (§5.13): the answer, the connectors whose status changed now (to report), and the expiry
+   * scheduled: at expiryDate the connector is freed and reported Available.
+   */
+  reserveNow(req: OCPP16.ReserveNowRequest): {
+    status: OCPP16.ReserveNowResponse['status'];
+    changed: number[];
+  } {
+    const answer = reserveNow(this.bank, req, new Date());
+    if (answer.status === 'Accepted') this.scheduleExpiry(req.reservationId, new Date(req.expiryDate));
+    return answer;
+  }
+
+  /** CancelReservation (§5.1): the answer, and the connectors whose status changed now (to report). */
+  cancelReservation(reservationId: number): {
+    status: OCPP16.CancelReservationResponse['status'];
+    changed: number[];
+  } {
+    return cancelReservation(this.bank, reservationId);
+  }
+
+  /**
+   * The connector reports a fault (status Faulted with that errorCode; a reservation on it ends) or, with
+   * null, works again; reported at once. False when it has no such connector, a transaction runs on it, or
+   * nothing changed.
+   */
+  setFault(connectorId: number, fault: ConnectorErrorCode | null): boolean {
+    const changed = setFault(this.bank, connectorId, fault);
+    if (changed) void this.sendStatusNotification(connectorId);
+    return changed;
+  }
+
   /** StatusNotification of connector 0 (the charge point) or one connector, with its current status. */
   async sendStatusNotification(connectorId: number, triggered = false): Promise<void> {
     if (!this.maySend(triggered)) return;
@@ -275,10 +315,11 @@ export class SimulatedChargePoint extends EventEmitter<ChargePointEvents> {
           : 'Unavailable'
         : this.connector(connectorId)?.status;
     if (!status) return;
+    const fault = connectorId === 0 ? undefined : this.connector(connectorId)?.fault;
     await this.client
       .call('StatusNotification', {
         connectorId,
-        errorCode: 'NoError',
+        errorCode: fault ?? 'NoError',
         status,
         timestamp: new Date().toISOString(),
       })
@@ -526,6 +567,22 @@ export class SimulatedChargePoint extends EventEmitter<ChargePointEvents> {
         ],
       },
     });
+  }
+
+  /** At its expiry the reservation ends and its connector is reported free (§5.13); a later one is kept. */
+  private scheduleExpiry(reservationId: number, expiryDate: Date): void {
+    const wait = expiryDate.getTime() - Date.now();
+    this.timers.timeout(
+      () => {
+        const changed = expireReservation(this.bank, reservationId, new Date());
+        for (const connectorId of changed) void this.sendStatusNotification(connectorId);
+        // Cut short by the longest timer, or replaced by a later expiry: look again then.
+        const still = this.bank.connectors.find((c) => c.reservation?.reservationId === reservationId);
+        if (still && changed.length === 0 && still.reservation?.expiryDate.getTime() === expiryDate.getTime())
+          this.scheduleExpiry(reservationId, expiryDate);
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, wait)),
+    );
   }
 
   /** The car leaves when its battery is full: the transaction stops by itself (EVDisconnected). */

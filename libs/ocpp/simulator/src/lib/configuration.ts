@@ -40,9 +40,10 @@ export class Configuration {
       AuthorizeRemoteTxRequests: 'false',
       MeterValuesSampledData: SAMPLED_MEASURANDS.join(','),
       NumberOfConnectors: String(numberOfConnectors),
+      ReserveConnectorZeroSupported: 'false',
       StopTransactionOnEVSideDisconnect: 'true',
       StopTransactionOnInvalidId: 'true',
-      SupportedFeatureProfiles: 'Core,RemoteTrigger',
+      SupportedFeatureProfiles: 'Core,RemoteTrigger,Reservation',
     };
   }
 

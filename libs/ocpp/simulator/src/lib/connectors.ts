@@ -1,6 +1,6 @@
 import type { OCPP16 } from 'typed-ocpp';
 import { readingAt, type ChargeSession } from './car-charging';
-import type { ConnectorStatus } from './ocpp-actions';
+import type { ConnectorErrorCode, ConnectorStatus } from './ocpp-actions';
 
 /** A transaction running on a connector. */
 export interface Transaction {
@@ -14,6 +14,13 @@ export interface Transaction {
   cancelFull?(): void;
 }
 
+/** A connector held for one idTag until its expiry (ReserveNow, OCPP 1.6 §5.13). */
+export interface Reservation {
+  reservationId: number;
+  idTag: string;
+  expiryDate: Date;
+}
+
 export interface Connector {
   connectorId: number;
   powerKw: number;
@@ -25,6 +32,10 @@ export interface Connector {
   /** ChangeAvailability Inoperative came during a transaction: applied when it ends (Scheduled). */
   inoperativeWhenFree: boolean;
   transaction?: Transaction;
+  /** Held for a driver (status Reserved): only that idTag may start here until the expiry. */
+  reservation?: Reservation;
+  /** The fault it reports (status Faulted) until it is cleared; unset when it works. */
+  fault?: ConnectorErrorCode;
 }
 
 /** The charge point's connectors and connector 0, the charge point as a whole. */
@@ -41,6 +52,8 @@ export interface ConnectorSnapshot {
   operative: boolean;
   /** The energy register now, Wh. */
   meterWh: number;
+  /** The reservation holding it, if any. */
+  reservation: { reservationId: number; idTag: string; expiryDate: string } | null;
   transaction: {
     transactionId: number | null;
     idTag: string;
@@ -51,20 +64,33 @@ export interface ConnectorSnapshot {
   } | null;
 }
 
-/** The status of a connector with no transaction: Available when it and the charge point are operative. */
+/**
+ * The status of a connector with no transaction: Faulted while it reports a fault, Unavailable when it or the
+ * charge point is inoperative, Reserved while a reservation holds it, else Available.
+ */
 export function idleStatus(bank: ConnectorBank, c: Connector): ConnectorStatus {
-  return c.operative && bank.operative ? 'Available' : 'Unavailable';
+  if (c.fault) return 'Faulted';
+  if (!c.operative || !bank.operative) return 'Unavailable';
+  return c.reservation ? 'Reserved' : 'Available';
 }
 
 /**
- * The connector a new transaction would use: the one asked for when it is free (Available, operative, no
- * transaction), else, when none is asked for, the first free one.
+ * The connector a new transaction for `idTag` would use: the one asked for when it is free for that idTag
+ * (Available, or Reserved for that idTag; operative, no transaction), else, when none is asked for, the one
+ * reserved for the idTag or the first Available one. A reserved connector refuses every other idTag (§5.13).
  */
-export function connectorForStart(bank: ConnectorBank, connectorId?: number): Connector | undefined {
-  const free = (c: Connector) => c.status === 'Available' && c.operative && bank.operative && !c.transaction;
-  if (connectorId === undefined) return bank.connectors.find(free);
+export function connectorForStart(
+  bank: ConnectorBank,
+  connectorId?: number,
+  idTag?: string,
+): Connector | undefined {
+  const usable = (c: Connector) => c.operative && bank.operative && !c.transaction && !c.fault;
+  const heldFor = (c: Connector) =>
+    usable(c) && c.status === 'Reserved' && idTag !== undefined && c.reservation?.idTag === idTag;
+  const available = (c: Connector) => usable(c) && c.status === 'Available' && !c.reservation;
+  if (connectorId === undefined) return bank.connectors.find(heldFor) ?? bank.connectors.find(available);
   const c = bank.connectors.find((x) => x.connectorId === connectorId);
-  return c && free(c) ? c : undefined;
+  return c && (available(c) || heldFor(c)) ? c : undefined;
 }
 
 /**
@@ -95,6 +121,8 @@ export function changeAvailability(
     }
     c.inoperativeWhenFree = false;
     c.operative = !inoperative;
+    // A connector set Unavailable ends its reservation (§5.13).
+    if (inoperative) c.reservation = undefined;
     if (!c.transaction && c.status !== idleStatus(bank, c)) {
       c.status = idleStatus(bank, c);
       changed.push(c.connectorId);
@@ -120,6 +148,13 @@ export function connectorSnapshot(bank: ConnectorBank, c: Connector, at: Date): 
     status: c.status,
     operative: c.operative && bank.operative,
     meterWh: tx && reading ? tx.meterStartWh + reading.energyWh : c.registerWh,
+    reservation: c.reservation
+      ? {
+          reservationId: c.reservation.reservationId,
+          idTag: c.reservation.idTag,
+          expiryDate: c.reservation.expiryDate.toISOString(),
+        }
+      : null,
     transaction:
       tx && reading
         ? {

@@ -21,10 +21,13 @@ export interface CentralSystemCalls {
   TriggerMessage: [OCPP16.TriggerMessageRequest, OCPP16.TriggerMessageResponse];
   Reset: [OCPP16.ResetRequest, OCPP16.ResetResponse];
   DataTransfer: [OCPP16.DataTransferRequest, OCPP16.DataTransferResponse];
+  ReserveNow: [OCPP16.ReserveNowRequest, OCPP16.ReserveNowResponse];
+  CancelReservation: [OCPP16.CancelReservationRequest, OCPP16.CancelReservationResponse];
 }
 export type CentralSystemAction = keyof CentralSystemCalls;
 
 export type ConnectorStatus = OCPP16.StatusNotificationRequest['status'];
+export type ConnectorErrorCode = Exclude<OCPP16.StatusNotificationRequest['errorCode'], 'NoError'>;
 export type StopReason = NonNullable<OCPP16.StopTransactionRequest['reason']>;
 export type SampledValue = OCPP16.MeterValuesRequest['meterValue'][number]['sampledValue'][number];
 export type MeterValue = OCPP16.MeterValuesRequest['meterValue'][number];

@@ -441,6 +441,110 @@ describe('simulated charge point against an ocpp-rpc central system', () => {
     ]);
   });
 
+  it('holds a reserved connector for its idTag until the expiry, a cancel or its start (ReserveNow, CancelReservation)', async () => {
+    const cs = await centralSystem();
+    const cp = simulate(cs);
+    await booted(cs);
+    const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+    // Reserved for DRIVER-R: nobody else may start there, and it cannot be reserved twice.
+    expect(
+      await cs.call('CP-1', 'ReserveNow', {
+        connectorId: 1,
+        expiryDate: inMs(800),
+        idTag: 'DRIVER-R',
+        reservationId: 5,
+      }),
+    ).toEqual({ status: 'Accepted' });
+    await until(() => cs.statuses('CP-1', 1).at(-1) === 'Reserved', 'connector 1 Reserved');
+    expect(await cs.call('CP-1', 'RemoteStartTransaction', { idTag: 'OTHER', connectorId: 1 })).toEqual({
+      status: 'Rejected',
+    });
+    expect(
+      await cs.call('CP-1', 'ReserveNow', {
+        connectorId: 1,
+        expiryDate: inMs(60_000),
+        idTag: 'X',
+        reservationId: 6,
+      }),
+    ).toEqual({ status: 'Occupied' });
+    // Connector 0 is not reserved by this charge point (ReserveConnectorZeroSupported is false).
+    expect(
+      await cs.call('CP-1', 'ReserveNow', {
+        connectorId: 0,
+        expiryDate: inMs(60_000),
+        idTag: 'X',
+        reservationId: 6,
+      }),
+    ).toEqual({ status: 'Rejected' });
+    // At the expiry the connector is free again, and says so.
+    await until(
+      () => cs.statuses('CP-1', 1).at(-1) === 'Available',
+      'connector 1 Available at the expiry',
+      3000,
+    );
+    expect(cp.snapshot().connectors[0].reservation).toBeNull();
+
+    // Cancelled: Accepted once, then there is nothing to cancel.
+    expect(
+      await cs.call('CP-1', 'ReserveNow', {
+        connectorId: 2,
+        expiryDate: inMs(60_000),
+        idTag: 'D2',
+        reservationId: 6,
+      }),
+    ).toEqual({ status: 'Accepted' });
+    await until(() => cs.statuses('CP-1', 2).at(-1) === 'Reserved', 'connector 2 Reserved');
+    expect(await cs.call('CP-1', 'CancelReservation', { reservationId: 6 })).toEqual({ status: 'Accepted' });
+    await until(
+      () => cs.statuses('CP-1', 2).at(-1) === 'Available',
+      'connector 2 Available after the cancel',
+    );
+    expect(await cs.call('CP-1', 'CancelReservation', { reservationId: 6 })).toEqual({ status: 'Rejected' });
+
+    // The reserving idTag starts: StartTransaction names the reservation, which ends.
+    await cs.call('CP-1', 'ReserveNow', {
+      connectorId: 1,
+      expiryDate: inMs(60_000),
+      idTag: 'DRIVER-R',
+      reservationId: 7,
+    });
+    expect(await cs.call('CP-1', 'RemoteStartTransaction', { idTag: 'DRIVER-R', connectorId: 1 })).toEqual({
+      status: 'Accepted',
+    });
+    const start = await until(() => cs.of('CP-1', 'StartTransaction')[0], 'StartTransaction');
+    expect(start.params).toMatchObject({ connectorId: 1, idTag: 'DRIVER-R', reservationId: 7 });
+    expect(cs.statuses('CP-1', 1).slice(-3)).toEqual(['Reserved', 'Preparing', 'Charging']);
+    expect(await cs.call('CP-1', 'CancelReservation', { reservationId: 7 })).toEqual({ status: 'Rejected' });
+    expect(
+      await cs.call('CP-1', 'ReserveNow', {
+        connectorId: 1,
+        expiryDate: inMs(60_000),
+        idTag: 'X',
+        reservationId: 8,
+      }),
+    ).toEqual({ status: 'Occupied' });
+
+    // A faulted connector is reported with its error code and cannot be reserved.
+    expect(cp.setFault(2, 'GroundFailure')).toBe(true);
+    await until(() => cs.statuses('CP-1', 2).at(-1) === 'Faulted', 'connector 2 Faulted');
+    const faulted = cs
+      .of('CP-1', 'StatusNotification')
+      .filter((r) => r.params['connectorId'] === 2)
+      .at(-1);
+    expect(faulted?.params['errorCode']).toBe('GroundFailure');
+    expect(
+      await cs.call('CP-1', 'ReserveNow', {
+        connectorId: 2,
+        expiryDate: inMs(60_000),
+        idTag: 'X',
+        reservationId: 9,
+      }),
+    ).toEqual({ status: 'Faulted' });
+    expect(cp.setFault(2, null)).toBe(true);
+    await until(() => cs.statuses('CP-1', 2).at(-1) === 'Available', 'connector 2 Available once repaired');
+  });
+
   it('refuses to connect with a wrong password, and keeps retrying with a back-off', async () => {
     const cs = await centralSystem();
     const sim = startChargerSimulation({

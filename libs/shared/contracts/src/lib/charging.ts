@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ChargerReservation } from './charger-reservations';
 import { Id, IsoDateTime, MoneyString, Nullable } from './common';
 
 /**
@@ -47,6 +48,11 @@ export const ChargingStatus = Type.Object({
   source: Nullable(ChargingFigureSource),
   /** Something the driver must know, in plain words (a start the charger did not confirm); else null. */
   notice: Nullable(Type.String()),
+  /**
+   * The booked connector's reservation on its charger (held shortly before the slot), when one was made;
+   * absent (or null) when none was: the slot is not near yet, or no charge point serves the charger.
+   */
+  reservation: Type.Optional(Nullable(ChargerReservation)),
 });
 export type ChargingStatus = Static<typeof ChargingStatus>;
 

@@ -1,3 +1,4 @@
+import type { StartingBooking } from '@chargesetu/shared/contracts';
 import { rowsOf } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -13,7 +14,10 @@ export interface CoveringQuery {
   earlyStartMinutes: number;
 }
 
-/** The bookings that let a driver's idTag charge (the ocpp service's Authorize rule). */
+/**
+ * The bookings that let a driver's idTag charge (the ocpp service's Authorize rule), and the paid ones about
+ * to start (charging reserves their connectors).
+ */
 export function currentBookingsRepository(ds: DataSource) {
   return {
     /**
@@ -34,6 +38,35 @@ export function currentBookingsRepository(ds: DataSource) {
         ),
       );
       return row?.id ?? null;
+    },
+    /**
+     * Confirmed bookings (paid, not claimed for charging) whose slot starts in [from, to), soonest first:
+     * the ones whose connectors charging reserves on the chargers before the slot.
+     */
+    async confirmedStartingBetween(from: Date, to: Date, limit: number): Promise<StartingBooking[]> {
+      const rows = rowsOf<{
+        id: number;
+        user_id: number;
+        station_id: number;
+        charger_index: number;
+        start_time: Date | string;
+        end_time: Date | string;
+      }>(
+        await ds.query(
+          `SELECT id, user_id, station_id, charger_index, start_time, end_time FROM ${T}
+           WHERE status = 'confirmed' AND start_time >= $1 AND start_time < $2
+           ORDER BY start_time, id LIMIT $3`,
+          [from, to, limit],
+        ),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        stationId: r.station_id,
+        chargerIndex: r.charger_index,
+        startTime: new Date(r.start_time).toISOString(),
+        endTime: new Date(r.end_time).toISOString(),
+      }));
     },
   };
 }

@@ -5,12 +5,15 @@ import {
   CurrentBookingQuery,
   IdParams,
   InternalBooking,
+  StartingBookingList,
+  StartingBookingsQuery,
   errorResponses,
 } from '@chargesetu/shared/contracts';
 import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
+import { bookingsStarting } from '../use-cases/bookings-starting';
 import { claimForCharging, releaseChargingClaim } from '../use-cases/claim-for-charging';
 import { currentBooking } from '../use-cases/current-booking';
 import { getBooking } from '../use-cases/get-booking';
@@ -18,8 +21,8 @@ import { getBooking } from '../use-cases/get-booking';
 /**
  * For other services only (the gateway never routes /internal; without the internal token this
  * answers 404 like a missing route). Payments reads the owner, status, hold and estimate here;
- * charging reads the booking and claims it before it starts a session; ocpp asks which booking lets a
- * driver's idTag charge on a charger now.
+ * charging reads the booking and claims it before it starts a session, and lists the paid bookings about
+ * to start (it reserves their connectors); ocpp asks which booking lets a driver's idTag charge on a charger now.
  */
 export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (
   instance,
@@ -48,6 +51,22 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
         at: new Date(q.at),
         earlyStartMinutes: q.earlyStartMinutes ?? 0,
       });
+    },
+  );
+  // charging: the paid bookings whose slot starts soon (it reserves their connectors). A static segment too.
+  app.get(
+    '/internal/bookings/starting',
+    {
+      onRequest: requireInternal,
+      schema: {
+        hide: true,
+        querystring: StartingBookingsQuery,
+        response: { 200: StartingBookingList, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return bookingsStarting(deps, { from: new Date(q.from), to: new Date(q.to), limit: q.limit ?? 200 });
     },
   );
   app.get(

@@ -1,4 +1,10 @@
-import { ChargingClaimRelease, ChargingClaimResult, InternalBooking } from '@chargesetu/shared/contracts';
+import {
+  ChargingClaimRelease,
+  ChargingClaimResult,
+  InternalBooking,
+  StartingBookingList,
+  type StartingBooking,
+} from '@chargesetu/shared/contracts';
 import {
   internalCall,
   internalRead,
@@ -10,14 +16,30 @@ export type { InternalBooking };
 
 /**
  * What charging reads and asks of bookings, through its internal routes (never its tables): the booking
- * (owner, status, window, charger, power, price), its claim for a session (confirmed -> active) and the
- * claim's release. An error, a timeout or an answer off the contract is `Unavailable` (a 503), never a guess.
+ * (owner, status, window, charger, power, price), its claim for a session (confirmed -> active), the
+ * claim's release, and the paid bookings about to start (their connectors are reserved). An error, a
+ * timeout or an answer off the contract is `Unavailable` (a 503), never a guess.
  */
 export function bookingsClient(services: ServiceClient) {
   return {
     /** The booking, or null when it does not exist. */
     booking(id: number, requestId?: string): Promise<InternalBooking | null> {
       return internalRead(services, 'bookings', `/internal/bookings/${id}`, InternalBooking, requestId);
+    },
+    /** The confirmed bookings whose slot starts in [from, to), soonest first. */
+    async startingBetween(from: Date, to: Date, requestId?: string): Promise<StartingBooking[]> {
+      const q = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+      const list = await internalRead(
+        services,
+        'bookings',
+        `/internal/bookings/starting?${q.toString()}`,
+        StartingBookingList,
+        requestId,
+      );
+      // The list always exists: a 404 here is a bookings service without the route, as broken as a 503.
+      if (!list)
+        throw neighbourUnavailable('bookings', new Error('GET /internal/bookings/starting answered 404'));
+      return list;
     },
     /**
      * Claims a confirmed booking for the session about to be created (bookings moves it to active at

@@ -3,6 +3,7 @@ import { withTransaction } from '@chargesetu/shared/db';
 import type { ChargingDeps } from '../deps';
 import type { StoredSession } from '../repositories/stored-session';
 import { bookingNotFound } from '../rules/messages';
+import { reservationView } from '../rules/reservation-rules';
 import { isDue, notStartedStatus, statusOf } from '../rules/session-status';
 import { finishSession } from './finish-session';
 
@@ -15,7 +16,8 @@ export interface StatusInput {
 /**
  * The charging status of a booking, for its owner (anyone else: NotFound, as for a missing booking). A
  * running session costs one indexed read of our own table; one that has reached its natural end is
- * completed here, once, if the job has not done it yet.
+ * completed here, once, if the job has not done it yet. The booked connector's reservation, when one was
+ * made, rides along (one more indexed read).
  */
 export async function getChargingStatus(deps: ChargingDeps, input: StatusInput): Promise<ChargingStatus> {
   const now = deps.now();
@@ -24,13 +26,26 @@ export async function getChargingStatus(deps: ChargingDeps, input: StatusInput):
     // No session: only the bookings service knows whether the booking exists and whose it is.
     const booking = await deps.bookings.booking(input.bookingId, input.requestId);
     if (!booking || booking.userId !== input.userId) throw bookingNotFound(input.bookingId);
-    return notStartedStatus();
+    return withReservation(deps, input.bookingId, notStartedStatus(), now, false);
   }
   if (session.userId !== input.userId) throw bookingNotFound(input.bookingId);
   if (session.status === 'active' && isDue(session, now)) {
     session = await completeIfDue(deps, session, now, input.requestId);
   }
-  return statusOf(session, now);
+  const charging = session.status !== 'failed' && session.status !== 'pending';
+  return withReservation(deps, input.bookingId, statusOf(session, now), now, charging);
+}
+
+/** The status with the booking's reservation, when one was made (left out otherwise). */
+async function withReservation(
+  deps: ChargingDeps,
+  bookingId: number,
+  status: ChargingStatus,
+  now: Date,
+  charging: boolean,
+): Promise<ChargingStatus> {
+  const reservation = await deps.reservations.findByBooking(bookingId);
+  return reservation ? { ...status, reservation: reservationView(reservation, now, charging) } : status;
 }
 
 /** Completes a due session (exactly once, whoever races us) and answers its stored final state. */

@@ -1,0 +1,327 @@
+import { authService } from '@chargesetu/auth/service';
+import { bookingsService } from '@chargesetu/bookings/service';
+import { startChargerSimulation, type ChargerSimulation } from '@chargesetu/ocpp/simulator';
+import { ocppService } from '@chargesetu/ocpp/service';
+import { adminToken, ocppUrl, registerChargePoint } from '@chargesetu/ocpp/service/testing';
+import { paymentsService } from '@chargesetu/payments/service';
+import type { Booking, ChargingStatus, Station } from '@chargesetu/shared/contracts';
+import { eventually } from '@chargesetu/shared/testing';
+import { stationsService } from '@chargesetu/stations/service';
+import { chargingClient, type Driver } from '../../testing/charging-client';
+import { chargingPlatforms, type ChargerChoice } from '../../testing/charging-platform';
+import { chargingService } from '../charging.module';
+import { buildChargingDeps } from '../deps';
+import { keepReservations } from './keep-reservations';
+
+jest.setTimeout(120_000);
+
+// Booked connectors reserved on a charger connected over OCPP 1.6J: the real ocpp service, a simulated charge
+// point on a real WebSocket, bookings, payments and the broker as they run, and the charging service's
+// reservations job run at chosen instants (its clock is the deps' `now`). Test bookings are two days ahead;
+// the platform's own jobs are slowed to once an hour, so only the runs here move reservations.
+
+const {
+  platform,
+  chargers,
+  use: withPlatform,
+} = chargingPlatforms(
+  [authService, stationsService, bookingsService, paymentsService, ocppService, chargingService],
+  {
+    CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30), // test bookings are days ahead
+    SIMULATED_CHARGERS: 'false',
+    OCPP_PASSWORD_COST: '4',
+    OCPP_METER_EVENT_MIN_INTERVAL_S: '0',
+    CHARGING_COMPLETION_INTERVAL_MS: '3600000',
+    CHARGING_TIME_SCALE: '60',
+  },
+);
+const client = chargingClient(platform);
+const CP = 'CS-RESERVE';
+
+const sql = <T = Record<string, unknown>>(service: string, text: string, params: unknown[] = []) =>
+  platform().contextOf(service).dataSource.query(text, params) as Promise<T[]>;
+
+/** The reservations job once, its clock at `now`. */
+const runJobAt = (now: Date) => {
+  const deps = { ...buildChargingDeps(platform().contextOf('charging')), now: () => now };
+  return keepReservations(deps, now);
+};
+const minutesFrom = (start: string, minutes: number) => new Date(Date.parse(start) + minutes * 60_000);
+
+/** Registers a charge point serving every charger of the station (connector n = charger n-1). */
+async function registerStation(charger: ChargerChoice, id: string) {
+  const station = (
+    await platform().app.inject({ method: 'GET', url: `/api/stations/${charger.stationId}` })
+  ).json() as Station;
+  const connectors = station.chargers.map((_, i) => ({ connectorId: i + 1, chargerIndex: i }));
+  const credentials = await registerChargePoint(platform(), await adminToken(platform()), {
+    stationId: station.id,
+    chargePointId: id,
+    connectors,
+  });
+  return { station, password: credentials.authorizationKey };
+}
+
+async function paidBooking(charger: ChargerChoice): Promise<{ driver: Driver; booking: Booking }> {
+  const driver = await client.newDriver('30');
+  const booking = await client.confirmedBooking(driver, charger);
+  return { driver, booking };
+}
+
+/** The booked connector: the station charger the booking holds, as the charge point numbers it. */
+async function connectorOf(bookingId: number): Promise<number> {
+  const [row] = await sql<{ charger_index: number }>(
+    'bookings',
+    `SELECT charger_index FROM bookings.bookings WHERE id = $1`,
+    [bookingId],
+  );
+  return row!.charger_index + 1;
+}
+
+async function reservationOf(bookingId: number) {
+  const [row] = await sql<{
+    id: number;
+    status: string;
+    charger_answer: string | null;
+    connector_id: number;
+    id_tag: string;
+    expires_at: Date;
+    attempts: number;
+    cancel_state: string;
+    cancel_answer: string | null;
+  }>('charging', `SELECT * FROM charging.reservations WHERE booking_id = $1`, [bookingId]);
+  return row;
+}
+
+const idTagOf = async (driver: Driver) =>
+  (
+    await sql<{ id_tag: string }>('ocpp', `SELECT id_tag FROM ocpp.id_tags WHERE user_id = $1`, [
+      driver.userId,
+    ])
+  )[0]?.id_tag;
+
+/** The connector's status as the ocpp service last heard it from the charger. */
+const reportedStatus = async (connectorId: number) =>
+  (
+    await sql<{ status: string | null }>(
+      'ocpp',
+      `SELECT status FROM ocpp.connectors WHERE charge_point_id = $1 AND connector_id = $2`,
+      [CP, connectorId],
+    )
+  )[0]?.status;
+
+describe('booked connectors reserved on a charger connected over OCPP', () => {
+  withPlatform();
+  let sim: ChargerSimulation;
+  const simulated = (connectorId: number) =>
+    sim
+      .chargePoint(CP)!
+      .snapshot()
+      .connectors.find((c) => c.connectorId === connectorId)!;
+
+  beforeAll(async () => {
+    const { station, password } = await registerStation(chargers().dc, CP);
+    sim = startChargerSimulation({
+      baseUrl: ocppUrl(platform()),
+      chargePoints: [
+        {
+          id: CP,
+          password,
+          connectors: station.chargers.map((c, i) => ({ connectorId: i + 1, powerKw: c.power })),
+        },
+      ],
+      timeScale: 60,
+      meterSampleIntervalS: 0.2,
+    });
+    await eventually(async () => {
+      const [cp] = await sql<{ vendor: string | null }>(
+        'ocpp',
+        `SELECT vendor FROM ocpp.charge_points WHERE id = $1`,
+        [CP],
+      );
+      expect(cp?.vendor).toBe('ChargeSetu');
+    });
+  });
+  afterAll(() => sim.close());
+
+  it('reserves the booked connector for the driver from 10 minutes before the slot, once', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const connectorId = await connectorOf(booking.id);
+
+    await runJobAt(minutesFrom(booking.startTime, -10.5));
+    expect(await reservationOf(booking.id)).toBeUndefined();
+
+    await runJobAt(minutesFrom(booking.startTime, -9));
+    const row = await reservationOf(booking.id);
+    expect(row).toMatchObject({ status: 'accepted', charger_answer: 'Accepted', connector_id: connectorId });
+    expect(row!.id_tag).toBe(await idTagOf(driver));
+    expect(new Date(row!.expires_at).toISOString()).toBe(minutesFrom(booking.startTime, 10).toISOString());
+    // The charger holds the connector for the driver's idTag until the slot start plus the grace period.
+    expect(simulated(connectorId)).toMatchObject({
+      status: 'Reserved',
+      reservation: {
+        reservationId: row!.id,
+        idTag: row!.id_tag,
+        expiryDate: minutesFrom(booking.startTime, 10).toISOString(),
+      },
+    });
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Reserved'));
+    expect((await client.readStatus(driver, booking.id)).reservation).toEqual({
+      status: 'accepted',
+      connectorId,
+      expiresAt: minutesFrom(booking.startTime, 10).toISOString(),
+      refusal: null,
+      message: null,
+    });
+
+    // Later runs do not ask again.
+    await runJobAt(minutesFrom(booking.startTime, -5));
+    expect((await reservationOf(booking.id))!.attempts).toBe(1);
+
+    // Leave the connector free for the next test.
+    const cancel = await client.call('POST', `/api/bookings/${booking.id}/cancel`, { token: driver.token });
+    expect(cancel.statusCode).toBe(200);
+    await eventually(async () => expect((await reservationOf(booking.id))?.status).toBe('cancelled'));
+    await runJobAt(minutesFrom(booking.startTime, -4));
+    await eventually(() => expect(simulated(connectorId).status).toBe('Available'));
+  });
+
+  it('a cancelled booking withdraws its reservation: CancelReservation, and the connector is Available again', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const connectorId = await connectorOf(booking.id);
+    await runJobAt(minutesFrom(booking.startTime, -8));
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Reserved'));
+
+    const cancel = await client.call('POST', `/api/bookings/${booking.id}/cancel`, { token: driver.token });
+    expect(cancel.statusCode).toBe(200);
+    // booking.cancelled marks it cancelled with a CancelReservation owed; the job's next run sends it.
+    await eventually(async () =>
+      expect(await reservationOf(booking.id)).toMatchObject({ status: 'cancelled', cancel_state: 'pending' }),
+    );
+    await runJobAt(minutesFrom(booking.startTime, -7));
+    expect(await reservationOf(booking.id)).toMatchObject({
+      cancel_state: 'sent',
+      cancel_answer: 'Accepted',
+    });
+    expect(simulated(connectorId)).toMatchObject({ status: 'Available', reservation: null });
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Available'));
+  });
+
+  it('a connector the charger reports Faulted is refused, and the driver reads why at once', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const connectorId = await connectorOf(booking.id);
+    expect(sim.chargePoint(CP)!.setFault(connectorId, 'GroundFailure')).toBe(true);
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Faulted'));
+    try {
+      await runJobAt(minutesFrom(booking.startTime, -9));
+      expect(await reservationOf(booking.id)).toMatchObject({
+        status: 'refused',
+        charger_answer: 'Faulted',
+        cancel_state: 'none',
+      });
+      expect((await client.readStatus(driver, booking.id)).reservation).toEqual({
+        status: 'refused',
+        connectorId,
+        expiresAt: minutesFrom(booking.startTime, 10).toISOString(),
+        refusal: 'Faulted',
+        message:
+          'The charger could not hold your slot (Faulted). Choose another connector or cancel for a full refund.',
+      });
+      // A refusal is the charger's answer: it is not asked again.
+      await runJobAt(minutesFrom(booking.startTime, -1));
+      expect((await reservationOf(booking.id))!.attempts).toBe(1);
+    } finally {
+      sim.chargePoint(CP)!.setFault(connectorId, null);
+    }
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Available'));
+  });
+
+  it('a driver who has not started within the grace period loses the reservation (expired, connector freed)', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const connectorId = await connectorOf(booking.id);
+    await runJobAt(minutesFrom(booking.startTime, -10));
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Reserved'));
+
+    await runJobAt(minutesFrom(booking.startTime, 9.9));
+    expect((await reservationOf(booking.id))!.status).toBe('accepted');
+
+    await runJobAt(minutesFrom(booking.startTime, 10));
+    expect(await reservationOf(booking.id)).toMatchObject({
+      status: 'expired',
+      cancel_state: 'sent',
+      cancel_answer: 'Accepted',
+    });
+    expect(simulated(connectorId)).toMatchObject({ status: 'Available', reservation: null });
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Available'));
+    const status = await client.readStatus(driver, booking.id);
+    expect(status.reservation).toMatchObject({ status: 'expired', refusal: null });
+    expect(status.reservation?.message).toMatch(
+      /^Your connector was held until \d{1,2}:\d{2} [AP]M IST and was released because charging had not started\./,
+    );
+    // The booking itself is kept as it was (no refund for a no-show: docs/product.md §4).
+    expect((await client.booking(driver, booking.id)).status).toBe('confirmed');
+  });
+
+  it('the driver starts on the reserved connector: the charger names the reservation and it is used', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const connectorId = await connectorOf(booking.id);
+    await runJobAt(minutesFrom(booking.startTime, -6));
+    const reserved = await reservationOf(booking.id);
+    expect(reserved?.status).toBe('accepted');
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Reserved'));
+
+    const start = await client.control(driver, booking.id, 'start');
+    expect(start.statusCode).toBe(200);
+    await eventually(async () => {
+      const s: ChargingStatus = await client.readStatus(driver, booking.id);
+      expect(s).toMatchObject({ status: 'active', source: 'meter' });
+      expect(s.reservation).toMatchObject({ status: 'used', message: null });
+    });
+    const [tx] = await sql<{ reservation_id: number | null; connector_id: number }>(
+      'ocpp',
+      `SELECT reservation_id, connector_id FROM ocpp.transactions WHERE charge_point_id = $1 ORDER BY id DESC LIMIT 1`,
+      [CP],
+    );
+    expect(tx).toEqual({ reservation_id: reserved!.id, connector_id: connectorId });
+    expect(simulated(connectorId)).toMatchObject({ status: 'Charging', reservation: null });
+    // Past the grace period nothing is withdrawn: the reservation was used.
+    await runJobAt(minutesFrom(booking.startTime, 11));
+    expect(await reservationOf(booking.id)).toMatchObject({ status: 'used', cancel_state: 'none' });
+
+    expect((await client.control(driver, booking.id, 'stop')).statusCode).toBe(200);
+    await eventually(async () =>
+      expect((await client.readStatus(driver, booking.id)).status).toBe('completed'),
+    );
+  });
+
+  it('another driver cannot take a reserved connector', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const connectorId = await connectorOf(booking.id);
+    await runJobAt(minutesFrom(booking.startTime, -5));
+    await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Reserved'));
+    expect(sim.chargePoint(CP)!.startTransaction('CSSOMEONEELSE', connectorId)).toBeNull();
+    expect(sim.chargePoint(CP)!.startTransaction((await idTagOf(driver))!, connectorId)).toBe(connectorId);
+    await eventually(async () => expect((await reservationOf(booking.id))?.status).toBe('used'));
+    sim.chargePoint(CP)!.stopTransaction(connectorId, 'Local');
+    await eventually(() => expect(simulated(connectorId).status).toBe('Available'));
+  });
+});
+
+describe('no reservation without a charger that can take it', () => {
+  withPlatform();
+
+  it('a charger no charge point serves is not asked', async () => {
+    const { driver, booking } = await paidBooking(chargers().ac);
+    await runJobAt(minutesFrom(booking.startTime, -5));
+    expect(await reservationOf(booking.id)).toBeUndefined();
+    expect((await client.readStatus(driver, booking.id)).reservation).toBeUndefined();
+  });
+
+  it('a charger that is registered but offline is not asked; nothing is recorded', async () => {
+    await registerStation(chargers().ac, 'CS-RESERVE-OFF');
+    const { driver, booking } = await paidBooking(chargers().ac);
+    await runJobAt(minutesFrom(booking.startTime, -5));
+    expect(await reservationOf(booking.id)).toBeUndefined();
+    expect((await client.readStatus(driver, booking.id)).reservation).toBeUndefined();
+  });
+});
