@@ -58,9 +58,9 @@ export default async function globalSetup() {
       env: {
         ...process.env,
         PORT: String(port),
-        // No metrics listener: the journeys read no metrics, and a run must not clash with a platform
-        // already serving them on this machine.
-        METRICS_PORT: '0',
+        // A metrics listener of its own, on a free port (never clashing with a platform already serving
+        // metrics on this machine): the admin System tab shows what it measures.
+        METRICS_PORT: String(await freePort()),
         DATA_DIR: dataDir,
         // A fresh embedded platform every run, whatever database or broker the machine offers.
         DATABASE_URL: '',

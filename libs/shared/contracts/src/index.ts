@@ -20,6 +20,7 @@ export * from './lib/admin';
 export * from './lib/admin-system';
 export * from './lib/admin-analytics';
 export * from './lib/admin-users';
+export * from './lib/admin-user-growth';
 export * from './lib/charge-points';
 export * from './lib/id-tags';
 export * from './lib/events/envelope';

@@ -25,6 +25,7 @@ export {
 } from './lib/ev-models/ev-models';
 export { powerLabel, hasFastCharger, type PowerLabel, type HasPower } from './lib/power/power';
 export * from './lib/time/ist';
+export * from './lib/time/ist-months';
 export * from './lib/time/booking-window';
 export {
   parseOperatingHours,

@@ -72,7 +72,11 @@ export {
   useGetWalletHistoryQuery,
 } from './lib/endpoints/payments.api';
 export { isAwaitingPayment, paymentOfBooking } from './lib/endpoints/booking-state';
-export { downloadReceipt, type ReceiptDownloadOptions } from './lib/endpoints/receipt-download';
+export {
+  downloadReceipt,
+  saveWithLink,
+  type ReceiptDownloadOptions,
+} from './lib/endpoints/receipt-download';
 export {
   useChargingStatus,
   useControlChargingMutation,

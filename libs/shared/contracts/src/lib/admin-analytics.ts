@@ -43,10 +43,34 @@ export type BookingsAnalytics = Static<typeof BookingsAnalytics>;
 
 const Kwh = Type.Number({ minimum: 0 });
 
+/** Where the session-time buckets start, in minutes: under 15, 15–30, 30–45, 45–60, 60 or more. */
+export const SESSION_TIME_EDGES_MINUTES = [15, 30, 45, 60] as const;
+
+/**
+ * Completed charging sessions by how long they charged, start to end. Minutes are charging minutes: the
+ * clock's, times the session's time scale (1 outside demos, where charging may run faster than the clock).
+ */
+export const SessionTime = Type.Object({
+  sessions: Count,
+  /** Mean minutes, one decimal; null when no session completed in the range. */
+  averageMinutes: Nullable(Type.Number({ minimum: 0 })),
+  /** One bucket per {@link SESSION_TIME_EDGES_MINUTES} interval, shortest first, empty ones included. */
+  buckets: Type.Array(
+    Type.Object({
+      /** Minutes, included. */
+      fromMinutes: Count,
+      /** Minutes, excluded; null for the last, open-ended bucket. */
+      toMinutes: Nullable(Count),
+      sessions: Count,
+    }),
+  ),
+});
+export type SessionTime = Static<typeof SessionTime>;
+
 /**
  * GET /api/charging/analytics (administrators only): energy delivered over the range, by completed
  * charging sessions (the meter's figure, or the charging curve's where no charger reports), per station
- * and per IST hour of day the session started.
+ * and per IST hour of day the session started; and how long those sessions charged.
  */
 export const EnergyAnalytics = Type.Object({
   from: DateYmd,
@@ -57,6 +81,8 @@ export const EnergyAnalytics = Type.Object({
   ),
   /** Every station with at least one completed session in the range. */
   byStation: Type.Array(Type.Object({ stationId: Id, sessions: Count, energyKwh: Kwh })),
+  /** The same completed sessions by how long they charged. */
+  sessionTime: SessionTime,
   generatedAt: IsoDateTime,
 });
 export type EnergyAnalytics = Static<typeof EnergyAnalytics>;

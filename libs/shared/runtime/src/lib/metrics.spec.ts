@@ -80,6 +80,31 @@ describe('ProcessMetrics', () => {
     await bus.close();
   });
 
+  it("reports each schema's size and the database's, and leaves out what could not be read", async () => {
+    let clock = 0;
+    const metrics = new ProcessMetrics('test', { now: () => clock });
+    let databaseUp = true;
+    metrics.trackSchema('bookings', async () => 229376);
+    metrics.trackSchema('auth', async () => {
+      throw new Error('database down');
+    });
+    metrics.trackDatabase(async () => {
+      if (!databaseUp) throw new Error('database down');
+      return { database: 'chargesetu', bytes: 8675309 };
+    });
+    await listen(metrics);
+
+    let { text } = await scrape(server!);
+    expect(sample(text, 'schema_size_bytes', { service: 'bookings' })).toBe(229376);
+    expect(sample(text, 'schema_size_bytes', { service: 'auth' })).toBeNaN();
+    expect(sample(text, 'database_size_bytes', { database: 'chargesetu' })).toBe(8675309);
+
+    databaseUp = false;
+    clock += 1000;
+    ({ text } = await scrape(server!));
+    expect(sample(text, 'database_size_bytes', { database: 'chargesetu' })).toBeUndefined();
+  });
+
   it('needs the bearer token when one is configured', async () => {
     const metrics = new ProcessMetrics('test');
     await listen(metrics, 'a-long-metrics-token');

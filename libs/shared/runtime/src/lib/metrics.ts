@@ -33,8 +33,8 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 
 /**
  * One process's Prometheus metrics (docs/architecture.md §6): HTTP rate and latency per route, events
- * published and consumed, each service's outbox backlog and each consumer's dead-letter queue depth, plus
- * Node's own (memory, event-loop lag, GC). A registry per process, not prom-client's global one, so tests can
+ * published and consumed, each service's outbox backlog and each consumer's dead-letter queue depth, the
+ * size of the database and of each service's schema, plus Node's own (memory, event-loop lag, GC). A registry per process, not prom-client's global one, so tests can
  * run several in one process.
  */
 export class ProcessMetrics {
@@ -44,6 +44,8 @@ export class ProcessMetrics {
   private readonly published: Counter<'type' | 'outcome'>;
   private readonly consumed: Counter<'consumer' | 'type' | 'outcome'>;
   private readonly backlogSources = new Map<string, () => Promise<number>>();
+  private readonly schemaSources = new Map<string, () => Promise<number>>();
+  private databaseSource?: () => Promise<{ database: string; bytes: number }>;
   private readonly buses = new Set<EventBus>();
   private readonly cacheMs: number;
   private readonly now: () => number;
@@ -110,6 +112,32 @@ export class ProcessMetrics {
         }
       },
     });
+    const schemaSources = this.schemaSources;
+    new Gauge({
+      name: 'schema_size_bytes',
+      help: "Bytes a service's schema takes in the database (tables, indexes, TOAST).",
+      labelNames: ['service'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const [service, size] of schemaSources) {
+          this.set({ service }, await size().catch(() => Number.NaN));
+        }
+      },
+    });
+    const databaseOf = () => this.databaseSource;
+    new Gauge({
+      name: 'database_size_bytes',
+      help: 'Bytes the database takes on disk (pg_database_size).',
+      labelNames: ['database'],
+      registers,
+      async collect() {
+        this.reset();
+        // A database that is down leaves the gauge empty rather than breaking the scrape.
+        const size = await databaseOf()?.().catch(() => undefined);
+        if (size) this.set({ database: size.database }, size.bytes);
+      },
+    });
   }
 
   /**
@@ -162,6 +190,16 @@ export class ProcessMetrics {
   /** Reports a service's outbox backlog (the relay's count of unsent rows) on each scrape. */
   trackOutbox(service: string, backlog: () => Promise<number>): void {
     this.backlogSources.set(service, backlog);
+  }
+
+  /** Reports the bytes a service's schema takes, on each scrape. */
+  trackSchema(service: string, bytes: () => Promise<number>): void {
+    this.schemaSources.set(service, bytes);
+  }
+
+  /** Reports the size of the database this process's services use, on each scrape (one per process). */
+  trackDatabase(size: () => Promise<{ database: string; bytes: number }>): void {
+    this.databaseSource = size;
   }
 
   /**

@@ -17,6 +17,7 @@ import {
 import { injectServiceClient, type ServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
+import { databaseSize, schemaSize } from './storage-size';
 import { buildTokenStateCache, followTokenRevocations } from './token-state';
 
 /** What the host gives the edge. */
@@ -85,7 +86,9 @@ export async function startPlatform(o: PlatformOptions) {
     for (const s of opened) {
       s.start();
       metrics.trackOutbox(s.ctx.name, () => s.ctx.relay.backlog());
+      metrics.trackSchema(s.ctx.name, () => schemaSize(s.ctx.dataSource, s.module.schema));
     }
+    if (opened.length) metrics.trackDatabase(() => databaseSize(opened[0].ctx.dataSource));
     // One process, one cache: auth's revocations drop the entry in it directly. Its broadcast matters
     // when several platforms share one database and broker (each forgets what another revoked).
     const tokenState = buildTokenStateCache(config, {

@@ -17,6 +17,7 @@ import {
 import { httpServiceClient } from './service-client';
 import type { ServiceModule } from './service-module';
 import { onShutdown } from './shutdown';
+import { databaseSize, schemaSize } from './storage-size';
 import { buildTokenStateCache, followTokenRevocations } from './token-state';
 
 /**
@@ -47,6 +48,8 @@ export async function startService(module: ServiceModule, env: NodeJS.ProcessEnv
   const opened = await openService(module, { database, bus, logger, services, env });
   opened.start();
   metrics.trackOutbox(module.name, () => opened.ctx.relay.backlog());
+  metrics.trackSchema(module.name, () => schemaSize(opened.ctx.dataSource, module.schema));
+  metrics.trackDatabase(() => databaseSize(opened.ctx.dataSource));
   // Behind the gateway, which has a token-state cache of its own: auth's revoking answers name the user.
   const tokenState = buildTokenStateCache(config, {
     services,

@@ -6,6 +6,7 @@ import type { AssistantDeps } from '../deps';
 import { readQuestion } from '../rules/question';
 import { askAssistant } from '../use-cases/ask-assistant';
 import { listHistory } from '../use-cases/list-history';
+import { internalStatsRoutes } from './internal-stats.routes';
 
 /** The query is judged once trimmed, before the schema sees it (ChatBody: "trims before validating"). */
 async function trimQuery(request: FastifyRequest): Promise<void> {
@@ -59,4 +60,6 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AssistantDeps }> = asyn
     },
     async (request) => listHistory(deps, request.user.id),
   );
+
+  await app.register(internalStatsRoutes, { deps });
 };

@@ -7,14 +7,11 @@ import {
   errorResponses,
   IdParams,
 } from '@chargesetu/shared/contracts';
-import { InvalidRequest } from '@chargesetu/shared/domain';
-import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { listUsersForAdmin, userDetailForAdmin } from '../use-cases/admin-users';
-import { currentAdmin } from '../use-cases/current-user';
-import { validationMessage } from '../validation/friendly-validation';
+import { adminOnly } from './admin-only';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['auth'];
@@ -26,20 +23,6 @@ const ADMIN_USERS_QUERY_MESSAGES: Record<string, string> = {
   offset: 'offset must be a whole number of at least 0',
 };
 
-/** preHandler for `attachValidation` routes: a failed query or `:id` gets a readable 400. */
-async function rejectInvalidQuery(request: FastifyRequest): Promise<void> {
-  const error = request.validationError as
-    (Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }) | undefined;
-  if (!error) return;
-  const errors = error.validation ?? [];
-  const field = errors[0]?.instancePath.split('/')[1] ?? '';
-  const message =
-    error.validationContext === 'querystring' && ADMIN_USERS_QUERY_MESSAGES[field]
-      ? ADMIN_USERS_QUERY_MESSAGES[field]
-      : validationMessage(errors, error.validationContext ?? 'request', {});
-  throw new InvalidRequest(message);
-}
-
 /**
  * The administrator's account directory (docs/product.md §2.14 User Management): search and one
  * account's detail. Administrators only, checked in the database before anything else (a driver gets
@@ -47,12 +30,7 @@ async function rejectInvalidQuery(request: FastifyRequest): Promise<void> {
  */
 export const adminUsersRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const adminNow = async (request: FastifyRequest) => void (await currentAdmin(deps, request.user.id));
-  const guarded = {
-    attachValidation: true,
-    onRequest: [authenticate, adminNow],
-    preHandler: rejectInvalidQuery,
-  };
+  const guarded = adminOnly(deps, ADMIN_USERS_QUERY_MESSAGES);
 
   app.get(
     ADMIN_USERS_PATH,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { accountRoutes } from './account.routes';
+import { adminUserGrowthRoutes } from './admin-user-growth.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 import { internalRoutes } from './internal.routes';
 import { notificationsRoutes } from './notifications.routes';
@@ -13,6 +14,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { 
   await app.register(sessionRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(adminUsersRoutes, { deps });
+  await app.register(adminUserGrowthRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(vehiclesRoutes, { deps });
   await app.register(internalRoutes, { deps });

@@ -20,7 +20,8 @@ export const energyAnalyticsRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> =
       schema: {
         operationId: 'getEnergyAnalytics',
         tags: ['admin'],
-        summary: 'Energy delivered per station and per IST hour of day over a date range',
+        summary:
+          'Energy delivered per station and per IST hour of day, and how long the sessions charged, over a date range',
         security: [{ bearerAuth: [] }],
         querystring: AnalyticsQuery,
         response: { 200: EnergyAnalytics, ...errorResponses(400, 401, 403) },

@@ -1,5 +1,6 @@
 import type { EnergyAnalytics } from '@chargesetu/shared/contracts';
 import { istHour } from '@chargesetu/shared/domain';
+import { sessionTime } from './session-time';
 
 /** A completed charging session, as the analytics needs it. */
 export interface EnergySession {
@@ -7,11 +8,16 @@ export interface EnergySession {
   start: Date;
   /** kWh delivered. */
   energyKwh: number;
+  /** How long it charged, in charging minutes (the clock's × the session's time scale). */
+  chargingMinutes: number;
 }
 
 const kwh = (n: number) => Math.round(n * 100) / 100;
 
-/** Sessions and energy per IST hour of day (by the hour the session started) and per station, most energy first. */
+/**
+ * Sessions and energy per IST hour of day (by the hour the session started) and per station, most energy
+ * first; and the sessions by how long they charged.
+ */
 export function energyAnalytics(
   range: { from: string; to: string },
   sessions: EnergySession[],
@@ -33,5 +39,6 @@ export function energyAnalytics(
     byStation: [...stations]
       .map(([stationId, st]) => ({ stationId, sessions: st.sessions, energyKwh: kwh(st.energyKwh) }))
       .sort((a, b) => b.energyKwh - a.energyKwh || a.stationId - b.stationId),
+    sessionTime: sessionTime(sessions.map((s) => s.chargingMinutes)),
   };
 }

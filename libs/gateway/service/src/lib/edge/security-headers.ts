@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** MAP_TILE_ORIGINS as a list: origins separated by commas or spaces. */
+export function mapTileOriginList(mapTileOrigins: string): string[] {
+  return mapTileOrigins.split(/[\s,]+/).filter(Boolean);
+}
+
 /** The public edge's policy: helmet's defaults, with the map tile origins allowed as images. */
 export function edgeHelmetOptions(mapTileOrigins: string): HelmetOptions {
   return {
@@ -9,7 +14,7 @@ export function edgeHelmetOptions(mapTileOrigins: string): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         // Map tiles come from the tile server the web build is configured with (VITE_MAP_TILE_URL).
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileOrigins.split(/[\s,]+/).filter(Boolean)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileOriginList(mapTileOrigins)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -14,7 +14,8 @@ export interface ReceiptDownloadOptions {
   save?: (blob: Blob, fileName: string) => void;
 }
 
-function saveWithLink(blob: Blob, fileName: string): void {
+/** Hands a file made in the browser to the user as a download (an object URL clicked through a link). */
+export function saveWithLink(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

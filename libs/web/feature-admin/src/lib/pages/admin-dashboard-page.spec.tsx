@@ -23,10 +23,17 @@ const overview: AdminOverview = {
   generatedAt: '2026-07-20T05:12:00.000Z',
 };
 
-/** The overview endpoint behind the stubbed fetch (jsdom has no server): each answer in turn. */
+/** What the Overview's other sections (system metrics, recent activity) get here: they have specs of their own. */
+const ELSEWHERE = { statusCode: 503, error: 'Service Unavailable', message: 'Not part of this test.' };
+
+/**
+ * The overview endpoint behind the stubbed fetch (jsdom has no server): each answer in turn. Returns the
+ * calls to it; every other endpoint answers 503.
+ */
 function fakeOverview(...answers: Array<{ status: number; body: unknown }>) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
+    if (url !== '/api/admin/overview') return new Response(JSON.stringify(ELSEWHERE), { status: 503 });
     calls.push(url);
     const answer = answers[Math.min(calls.length, answers.length) - 1];
     return new Response(JSON.stringify(answer.body), { status: answer.status });
@@ -109,7 +116,8 @@ describe('Admin dashboard (docs/product.md §2.14)', () => {
     expect(
       await screen.findByText('The payments service is unavailable right now. Please try again shortly.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const totals = screen.getByRole('region', { name: 'Platform totals' });
+    fireEvent.click(within(totals).getByRole('button', { name: 'Retry' }));
     const users = await screen.findByRole('group', { name: 'Total Users' });
     expect(await within(users).findByText('1,24,680')).toBeTruthy();
     expect(calls).toHaveLength(2);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -26,9 +25,9 @@ const GROUP = 'admin-dashboard';
 
 /**
  * The admin dashboard (/admin-dashboard, docs/product.md §2.14): a header with the greeting and Logout, then
- * seven tabs. The Overview's totals (GET /api/admin/overview) and Station Management's charge points (GET
- * /api/admin/charge-points) are live; everything else is sample data and says so. The router's admin guard has already let only administrators in; until the session says
- * admin, this page itself shows "Checking permissions...".
+ * seven tabs, each read from the platform's own data (no sample figures). The router's admin guard has
+ * already let only administrators in; until the session says admin, this page itself shows "Checking
+ * permissions...".
  */
 export default function AdminDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
@@ -71,10 +70,6 @@ export default function AdminDashboardPage() {
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
           Users, stations, money and support in one place.
         </Typography>
-        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          The platform totals on the Overview and the charge points under Station Management are live.
-          Everything marked “Sample data” is made up for the demo: its buttons change nothing.
-        </Alert>
         <Tabs
           value={tab}
           onChange={(_event, value: DashboardTab) => setTab(value)}
@@ -107,7 +102,7 @@ export default function AdminDashboardPage() {
           <SystemTab />
         </TabPanel>
         <TabPanel group={GROUP} value="support" current={tab}>
-          <SupportTab />
+          <SupportTab onOpenTab={setTab} />
         </TabPanel>
       </Container>
     </Box>

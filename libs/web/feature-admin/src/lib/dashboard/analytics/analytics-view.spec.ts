@@ -51,6 +51,7 @@ const energy: EnergyAnalytics = {
     energyKwh: hour === 10 ? 1234.5 : 0,
   })),
   byStation: [{ stationId: 4, sessions: 1, energyKwh: 1234.5 }],
+  sessionTime: { sessions: 1, averageMinutes: 42, buckets: [] },
   generatedAt: '2026-11-24T07:00:00.000Z',
 };
 

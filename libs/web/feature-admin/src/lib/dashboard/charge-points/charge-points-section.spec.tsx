@@ -188,7 +188,7 @@ describe('Charge points section (live registry of the ocpp service)', () => {
     expect(await within(ask).findByText('Charge point CS7-1 is not registered')).toBeTruthy();
   });
 
-  it('sits first in Station Management, live, above the sample sections', async () => {
+  it('sits first in Station Management, live, above the station list', async () => {
     fakeServer({ [LIST]: [ok([online])], [STATIONS]: [ok([koramangala])] });
     renderAsAdmin(<StationsTab />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -22,7 +22,7 @@ const EVERY_S = LIVE_POLL.pollingInterval / 1000;
 
 /**
  * Station Management's "Charge points" (docs/product.md §2.14): the chargers registered with the ocpp
- * service, live and read again every 15 s while shown, unlike the tab's sample sections. From here an
+ * service, live and read again every 15 s while shown. From here an
  * administrator registers a charger and replaces a password (both show the one-time credentials), and,
  * while a charger is online, takes a connector out of service or back and sets its meter interval.
  */
@@ -53,7 +53,6 @@ export function ChargePointsSection() {
           ? `${countLine(data)} · live from the OCPP service, read every ${EVERY_S} s`
           : `Live from the OCPP service, read every ${EVERY_S} s`
       }
-      sample={false}
       action={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Chip label="Live" color="success" size="small" />

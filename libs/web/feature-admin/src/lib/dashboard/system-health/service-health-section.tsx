@@ -26,7 +26,6 @@ export function ServiceHealthSection() {
       subtitle={
         data ? `Live from the platform, read ${formatTime12(data.generatedAt)}` : 'Live from the platform'
       }
-      sample={false}
       action={
         <Button
           size="small"

@@ -1,16 +1,9 @@
 import type { AdminSystem } from '@chargesetu/shared/contracts';
+import { aServiceHealth, anAdminSystem } from '../../testing/admin-system';
 import { countOrUnknown, healthSummary, serviceLabel, statusLabel } from './service-health-text';
 
-const system = (statuses: Array<'ready' | 'not ready' | 'unreachable'>, mode: AdminSystem['mode']) => ({
-  mode,
-  generatedAt: '2026-11-24T07:00:00.000Z',
-  services: statuses.map((status, i) => ({
-    name: `s${i}`,
-    status,
-    outboxBacklog: null,
-    deadLetters: null,
-  })),
-});
+const system = (statuses: Array<'ready' | 'not ready' | 'unreachable'>, mode: AdminSystem['mode']) =>
+  anAdminSystem({ mode, services: statuses.map((status, i) => aServiceHealth({ name: `s${i}`, status })) });
 
 describe('service health texts', () => {
   it('writes an unknown count as Unknown, never 0, and a known one in en-IN grouping', () => {
@@ -24,6 +17,7 @@ describe('service health texts', () => {
     expect(statusLabel('not ready')).toBe('Not ready');
     expect(statusLabel('unreachable')).toBe('Unreachable');
     expect(serviceLabel('bookings')).toBe('Bookings');
+    expect(serviceLabel('ocpp')).toBe('OCPP');
   });
 
   it('counts the ready services and says how they run', () => {

@@ -17,9 +17,9 @@ export function countOrUnknown(value: number | null): string {
   return value === null ? 'Unknown' : formatCount(value);
 }
 
-/** "Auth", "Bookings": a service's name as a heading. */
+/** "Auth", "Bookings", "OCPP" (an acronym): a service's name as a heading. */
 export function serviceLabel(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return name === 'ocpp' ? 'OCPP' : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** The line over the table: how many services are ready, and how they run. */

@@ -35,7 +35,6 @@ export function RevenueFigures({ finance }: { finance: Finance }) {
     <SectionCard
       title="Revenue"
       subtitle={finance ? `${rangeLabel(finance)} (IST), live from the payments service` : 'Loading…'}
-      sample={false}
     >
       <Box
         aria-busy={!finance}
@@ -138,7 +137,7 @@ export function RevenueFigures({ finance }: { finance: Finance }) {
  */
 export function RefundRequests({ finance }: { finance: Finance }) {
   return (
-    <SectionCard title="Refund requests" sample={false}>
+    <SectionCard title="Refund requests">
       <Typography variant="body2" sx={{ mb: 1 }}>
         No refund waits for a decision: a cancelled paid booking goes back to the driver's wallet at once
         (less what a finished session used).
@@ -159,7 +158,6 @@ export function RevenueBreakdown({ finance }: { finance: Finance }) {
     <SectionCard
       title="Revenue breakdown"
       subtitle={finance ? `Where the payments went, ${rangeLabel(finance)}` : undefined}
-      sample={false}
     >
       {!finance ? (
         <Typography color="text.secondary">Loading…</Typography>
@@ -192,7 +190,6 @@ export function FinancialReport({ finance }: { finance: Finance }) {
     <SectionCard
       title="Financial report"
       subtitle="Revenue, GST collected, refunds and settlements for a period"
-      sample={false}
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" sx={{ flex: '1 1 240px' }}>

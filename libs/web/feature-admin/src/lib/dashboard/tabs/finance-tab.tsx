@@ -93,7 +93,7 @@ export function FinanceTab() {
 
       <RevenueFigures finance={failed ? undefined : data} />
 
-      <SectionCard title="Transactions" subtitle="The 10 latest payments, whatever the range" sample={false}>
+      <SectionCard title="Transactions" subtitle="The 10 latest payments, whatever the range">
         {data && data.transactions.length === 0 ? (
           <Typography color="text.secondary">No payment yet.</Typography>
         ) : (

@@ -17,8 +17,8 @@ import { StatCard } from '../components/stat-card';
 const FALLBACK = 'The platform totals could not be loaded. Please try again.';
 
 /**
- * The Overview tab's totals: the one live part of the dashboard (GET /api/admin/overview), read again
- * each time the tab opens and on Refresh. Everything around it is sample data.
+ * The Overview tab's totals (GET /api/admin/overview), read again each time the tab opens and on
+ * Refresh.
  */
 export function LiveTotals() {
   const { data, error, isFetching, refetch } = useGetAdminOverviewQuery();
@@ -29,7 +29,6 @@ export function LiveTotals() {
     <SectionCard
       title="Platform totals"
       subtitle={updated}
-      sample={false}
       action={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Chip label="Live" color="success" size="small" />

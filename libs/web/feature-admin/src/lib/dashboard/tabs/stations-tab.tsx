@@ -35,7 +35,6 @@ export function StationsTab() {
         subtitle={
           rows ? `${formatCount(rows.length)} stations · live from the catalogue and bookings` : 'Loading…'
         }
-        sample={false}
       >
         {error ? (
           <Alert
@@ -88,14 +87,14 @@ export function StationsTab() {
         </Typography>
       </SectionCard>
 
-      <SectionCard title="Approval requests" subtitle="New stations waiting for review" sample={false}>
+      <SectionCard title="Approval requests" subtitle="New stations waiting for review">
         <Typography variant="body2" color="text.secondary">
           No requests: ChargeSetu has no approval workflow yet. Stations join the catalogue with it, so there
           is nothing to approve or reject here.
         </Typography>
       </SectionCard>
 
-      <SectionCard title="Utilisation" subtitle="Share of bookable time booked" sample={false}>
+      <SectionCard title="Utilisation" subtitle="Share of bookable time booked">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Utilisation (the share of bookable charger time booked) is measured in the Analytics tab, for any
           date range. Shown here: the busiest stations by bookings (paid and completed).

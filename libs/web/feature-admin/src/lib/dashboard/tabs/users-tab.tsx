@@ -52,7 +52,6 @@ export function UsersTab() {
             ? `${accountCountLine(data.total, search !== '')} · live from the auth service`
             : 'Live from the auth service'
         }
-        sample={false}
         action={
           <Button component={RouterLink} to={paths.adminSettings.path} variant="outlined" size="small">
             Admin Settings

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { saveWithLink } from '@chargesetu/web/data-access';
+import { SectionCard } from '../components/section-card';
+import { reportCards, type Loaded } from './report-cards';
+import type { AnalyticsData } from './use-analytics-data';
+
+/** A query's answer, or why there is none: still loading, or its failure. */
+function loaded<T>(q: { data?: T; error?: unknown }, failed: string): Loaded<T> {
+  if (q.error) return { unavailable: failed };
+  return q.data ? { data: q.data } : { unavailable: 'Loading…' };
+}
+
+/** "Custom reports": each a CSV download of figures this tab has read from the platform. */
+export function AnalyticsReports({ data }: { data: AnalyticsData }) {
+  const cards = reportCards({
+    bookings: data.range
+      ? loaded({ data: data.bookingsData, error: data.bookings.error }, 'The bookings could not be read.')
+      : { unavailable: data.rangeError ?? 'Please choose a range above.' },
+    energy: data.energyData,
+    stations: loaded(data.stations, 'The station catalogue could not be read.'),
+    growth: loaded(data.growth, 'The driver growth could not be read.'),
+  });
+  return (
+    <SectionCard title="Custom reports" subtitle="The figures of this tab as CSV files">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {cards.map(({ title, description, report }) => (
+          <Paper
+            key={title}
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+          >
+            <AssessmentOutlined color="secondary" aria-hidden="true" />
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {description}
+            </Typography>
+            {'unavailable' in report && (
+              <Typography variant="body2" color="text.secondary">
+                {report.unavailable}
+              </Typography>
+            )}
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadOutlined />}
+              aria-label={`Download CSV of the ${title} report`}
+              disabled={'unavailable' in report}
+              onClick={() => {
+                if ('csv' in report)
+                  saveWithLink(new Blob([report.csv], { type: 'text/csv;charset=utf-8' }), report.fileName);
+              }}
+            >
+              Download CSV
+            </Button>
+          </Paper>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

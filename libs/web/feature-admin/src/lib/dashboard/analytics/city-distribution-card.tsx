@@ -1,0 +1,72 @@
+import { brand } from '@chargesetu/web/ui';
+import { getErrorMessage } from '@chargesetu/web/data-access';
+import { SimplePieChart } from '../charts/pie-chart';
+import { formatCount, formatPercent } from '../components/format';
+import { ScrollTable } from '../components/scroll-table';
+import { SectionCard } from '../components/section-card';
+import { CardNote } from './card-note';
+import { cityDistribution } from './city-distribution';
+import type { AnalyticsData } from './use-analytics-data';
+
+const CITY_COLORS = [brand.green, brand.teal, brand.saffron, '#0B63A5', '#6B4FA0', '#44564F'];
+
+/** A city's name as a test id part: "New Delhi" -> "new-delhi". */
+export const citySlug = (city: string) => city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * "City distribution": the range's bookings per city, the bookings service's per-station counts joined
+ * with the catalogue's cities (they add up to the range's bookings).
+ */
+export function CityDistributionCard({ data }: { data: AnalyticsData }) {
+  const { bookingsData, stations } = data;
+  const cities = bookingsData && stations.data ? cityDistribution(bookingsData.byStation, stations.data) : [];
+  const loading = data.range !== undefined && !data.bookings.error;
+  return (
+    <SectionCard
+      title="City distribution"
+      subtitle={
+        bookingsData ? `Bookings by city, ${bookingsData.from} to ${bookingsData.to}` : 'Bookings by city'
+      }
+    >
+      {stations.error ? (
+        <CardNote kind="error">
+          {getErrorMessage(stations.error, 'The station catalogue could not be loaded. Please try again.')}
+        </CardNote>
+      ) : !bookingsData || !stations.data ? (
+        <CardNote kind={loading ? 'loading' : 'empty'}>{loading ? 'Loading cities…' : 'Unknown'}</CardNote>
+      ) : cities.length === 0 ? (
+        <CardNote kind="empty">No bookings in this range.</CardNote>
+      ) : (
+        <>
+          <SimplePieChart
+            label={`Bookings by city, ${bookingsData.from} to ${bookingsData.to}`}
+            summary={cities.map((c) => `${c.city} ${formatPercent(c.share)}`).join(', ')}
+            slices={cities.map((c, i) => ({
+              label: c.city,
+              value: c.bookings,
+              color: CITY_COLORS[i % CITY_COLORS.length],
+            }))}
+            format={formatCount}
+            height={260}
+          />
+          <ScrollTable
+            label="Bookings by city"
+            minWidth={360}
+            columns={['City', 'Stations booked', 'Bookings', 'Share']}
+            rows={cities.map((c) => ({
+              key: c.city,
+              cells: [
+                c.city,
+                formatCount(c.stations),
+                <span key="b" data-testid={`analytics-city-${citySlug(c.city)}-bookings`}>
+                  {formatCount(c.bookings)}
+                </span>,
+                formatPercent(c.share),
+              ],
+            }))}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UserGrowth } from '@chargesetu/shared/contracts';
+import { formatCount } from '../components/format';
+import { bucketLabel } from '../finance/finance-view';
+
+/** An IST month as the chart writes it: '2026-07' -> 'Jul 2026'. */
+export function monthLabel(month: string): string {
+  return bucketLabel(month, 'month');
+}
+
+const drivers = (n: number) => `${formatCount(n)} driver${n === 1 ? '' : 's'}`;
+
+/**
+ * The growth chart's point in words, or null when there is no driver at all (an empty state, not a
+ * line of zeros): "48 drivers now (40 at the end of Feb 2026); 8 joined over these 6 months, 5 of them
+ * in Jul 2026."
+ */
+export function growthSummary(months: UserGrowth['months']): string | null {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last || last.totalDrivers === 0) return null;
+  const joined = months.reduce((n, m) => n + m.newDrivers, 0);
+  const before = first.totalDrivers - first.newDrivers;
+  const span = months.length === 1 ? 'this month' : `over these ${months.length} months`;
+  return (
+    `${drivers(last.totalDrivers)} now (${formatCount(before)} before ${monthLabel(first.month)}); ` +
+    `${formatCount(joined)} joined ${span}, ${formatCount(last.newDrivers)} of them in ${monthLabel(last.month)}.`
+  );
+}

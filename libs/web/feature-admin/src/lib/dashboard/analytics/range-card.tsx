@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { formatTime12 } from '@chargesetu/shared/domain';
+import { getErrorMessage } from '@chargesetu/web/data-access';
+import { SectionCard } from '../components/section-card';
+import { ANALYTICS_FALLBACK, type AnalyticsData } from './use-analytics-data';
+
+/** The From and To dates of the tab's range, and why figures are missing (a bad range, a failed read). */
+export function RangeCard({ data }: { data: AnalyticsData }) {
+  const { dates, range, rangeError, bookings, energy, bookingsData } = data;
+  return (
+    <SectionCard
+      title="Range"
+      subtitle={
+        bookingsData
+          ? `Live from the platform, read ${formatTime12(bookingsData.generatedAt)}`
+          : 'Live from the platform'
+      }
+    >
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          type="date"
+          label="From"
+          value={dates.from}
+          onChange={(e) => dates.setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-from' } }}
+          size="small"
+        />
+        <TextField
+          type="date"
+          label="To"
+          value={dates.to}
+          onChange={(e) => dates.setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-to' } }}
+          size="small"
+        />
+      </Box>
+      {rangeError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {rangeError}
+        </Alert>
+      )}
+      {range && bookings.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {getErrorMessage(bookings.error, ANALYTICS_FALLBACK)}
+        </Alert>
+      )}
+      {range && energy.error && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {`Energy delivered and session time are unknown: ${getErrorMessage(energy.error, ANALYTICS_FALLBACK)}`}
+        </Alert>
+      )}
+    </SectionCard>
+  );
+}

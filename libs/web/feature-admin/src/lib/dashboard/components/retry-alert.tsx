@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { getErrorMessage } from '@chargesetu/web/data-access';
+
+export interface RetryAlertProps {
+  error: unknown;
+  /** What to say when the server gave no message. */
+  fallback: string;
+  onRetry: () => void;
+}
+
+/** A read that failed: the server's message (or the fallback) and Retry. */
+export function RetryAlert({ error, fallback, onRetry }: RetryAlertProps) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {getErrorMessage(error, fallback)}
+    </Alert>
+  );
+}

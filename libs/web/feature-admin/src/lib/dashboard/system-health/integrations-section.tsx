@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ListSkeleton } from '@chargesetu/web/ui';
+import { useGetAdminSystemQuery } from '../../api/admin-system.api';
+import { RetryAlert } from '../components/retry-alert';
+import { SectionCard } from '../components/section-card';
+import { StatusChip } from '../components/status-chip';
+import { integrationViews } from './integrations-view';
+
+const FALLBACK = 'The integrations could not be loaded. Please try again.';
+
+/** The System tab's "API integrations" (docs/product.md §2.14): what this platform is really connected to. */
+export function IntegrationsSection() {
+  const { data, error, refetch } = useGetAdminSystemQuery();
+  return (
+    <SectionCard title="API integrations" subtitle="As configured where the platform runs">
+      {error && !data ? (
+        <RetryAlert error={error} fallback={FALLBACK} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <ListSkeleton rows={2} label="Loading the integrations" />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {integrationViews(data.integrations).map((i) => (
+            <Paper
+              key={i.name}
+              variant="outlined"
+              data-testid={`integration-${i.name}`}
+              sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}
+            >
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                  {i.name}
+                </Typography>
+                <StatusChip value={i.status} />
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {i.provider}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {i.detail}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
