@@ -14,12 +14,14 @@ import {
 import { addDaysYmd, istInstant, slotEnd, todayIst } from '@chargesetu/shared/domain';
 import { createEvent, type EventEnvelope } from '@chargesetu/shared/messaging';
 import type { ServiceContext, ServiceModule } from '@chargesetu/shared/runtime';
+import { deriveInternalToken } from '@chargesetu/shared/server-kit';
 import {
   startTestPlatform,
   type TestBackendsLike,
   type TestPlatform,
 } from '@chargesetu/shared/runtime/testing';
 import type { LightMyRequestResponse } from 'fastify';
+import { confirmBookingOnPaymentCompleted } from './lib/events/confirm-booking-on-payment-completed.handler';
 import { bookingsRepository } from './lib/repositories/bookings.repository';
 
 export const TEST_JWT_SECRET = 'bookings-service-test-secret-0123456789abcdef';
@@ -47,6 +49,75 @@ export async function startBookingsPlatform(
 }
 
 export type Driver = TestDriver;
+
+/** The headers of another service's call to an /internal route of this platform. */
+export const INTERNAL_HEADERS = { 'x-internal-token': deriveInternalToken(TEST_JWT_SECRET) };
+
+/** GET an /internal route with a query, as another service (or, given other headers, as anyone else). */
+export function internalGet(
+  platform: BookingsPlatform,
+  path: string,
+  query: Record<string, string | number>,
+  headers: Record<string, string> = INTERNAL_HEADERS,
+): Promise<LightMyRequestResponse> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return platform.app.inject({ url: `${path}?${qs}`, headers });
+}
+
+/**
+ * A 24/7 station with at least `min` chargers, all of different kinds (type and power): a booking's kind
+ * then decides its charger.
+ */
+export function stationOfDistinctKinds(stations: readonly Station[], min: number): Station {
+  const station = stations.find(
+    (s) =>
+      s.operatingHours === '24/7' &&
+      s.chargers.length >= min &&
+      new Set(s.chargers.map((c) => `${c.type}/${c.power}`)).size === s.chargers.length,
+  );
+  if (!station) throw new Error(`no 24/7 station with ${min} or more chargers of different kinds`);
+  return station;
+}
+
+let paymentIds = 900_000;
+
+/**
+ * The driver's booking of the station's charger `index` at `start`, confirmed by the payment.completed event
+ * payments would send unless `pay` is false; answered as GET /api/bookings/:id reads it afterwards.
+ */
+export async function bookCharger(
+  platform: BookingsPlatform,
+  driver: Driver,
+  station: Station,
+  index: number,
+  start: Date,
+  pay = true,
+): Promise<Booking> {
+  const client = bookingsClient(() => platform);
+  const charger = station.chargers[index];
+  const res = await client.book(driver, {
+    stationId: station.id,
+    chargerType: charger.type,
+    power: charger.power,
+    startTime: start.toISOString(),
+  });
+  if (res.statusCode !== 201) throw new Error(`booking answered ${res.statusCode}: ${res.body}`);
+  const made: Booking = res.json();
+  if (pay) {
+    paymentIds += 1;
+    await platform.deliver(
+      'bookings',
+      confirmBookingOnPaymentCompleted.name,
+      events.paymentCompleted({
+        bookingId: made.id,
+        userId: driver.userId,
+        paymentId: paymentIds,
+        amount: made.estimatedCost,
+      }),
+    );
+  }
+  return client.booking(driver, made.id);
+}
 
 /** Requests as the web app sends them, and drivers made through the auth service's own routes. */
 export function bookingsClient(platform: () => BookingsPlatform) {

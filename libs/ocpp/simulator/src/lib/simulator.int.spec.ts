@@ -446,37 +446,18 @@ describe('simulated charge point against an ocpp-rpc central system', () => {
     const cp = simulate(cs);
     await booted(cs);
     const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const reserve = (connectorId: number, expiryDate: string, idTag: string, reservationId: number) =>
+      cs.call('CP-1', 'ReserveNow', { connectorId, expiryDate, idTag, reservationId });
 
     // Reserved for DRIVER-R: nobody else may start there, and it cannot be reserved twice.
-    expect(
-      await cs.call('CP-1', 'ReserveNow', {
-        connectorId: 1,
-        expiryDate: inMs(800),
-        idTag: 'DRIVER-R',
-        reservationId: 5,
-      }),
-    ).toEqual({ status: 'Accepted' });
+    expect(await reserve(1, inMs(800), 'DRIVER-R', 5)).toEqual({ status: 'Accepted' });
     await until(() => cs.statuses('CP-1', 1).at(-1) === 'Reserved', 'connector 1 Reserved');
     expect(await cs.call('CP-1', 'RemoteStartTransaction', { idTag: 'OTHER', connectorId: 1 })).toEqual({
       status: 'Rejected',
     });
-    expect(
-      await cs.call('CP-1', 'ReserveNow', {
-        connectorId: 1,
-        expiryDate: inMs(60_000),
-        idTag: 'X',
-        reservationId: 6,
-      }),
-    ).toEqual({ status: 'Occupied' });
+    expect(await reserve(1, inMs(60_000), 'X', 6)).toEqual({ status: 'Occupied' });
     // Connector 0 is not reserved by this charge point (ReserveConnectorZeroSupported is false).
-    expect(
-      await cs.call('CP-1', 'ReserveNow', {
-        connectorId: 0,
-        expiryDate: inMs(60_000),
-        idTag: 'X',
-        reservationId: 6,
-      }),
-    ).toEqual({ status: 'Rejected' });
+    expect(await reserve(0, inMs(60_000), 'X', 6)).toEqual({ status: 'Rejected' });
     // At the expiry the connector is free again, and says so.
     await until(
       () => cs.statuses('CP-1', 1).at(-1) === 'Available',
@@ -486,14 +467,7 @@ describe('simulated charge point against an ocpp-rpc central system', () => {
     expect(cp.snapshot().connectors[0].reservation).toBeNull();
 
     // Cancelled: Accepted once, then there is nothing to cancel.
-    expect(
-      await cs.call('CP-1', 'ReserveNow', {
-        connectorId: 2,
-        expiryDate: inMs(60_000),
-        idTag: 'D2',
-        reservationId: 6,
-      }),
-    ).toEqual({ status: 'Accepted' });
+    expect(await reserve(2, inMs(60_000), 'D2', 6)).toEqual({ status: 'Accepted' });
     await until(() => cs.statuses('CP-1', 2).at(-1) === 'Reserved', 'connector 2 Reserved');
     expect(await cs.call('CP-1', 'CancelReservation', { reservationId: 6 })).toEqual({ status: 'Accepted' });
     await until(
@@ -503,12 +477,7 @@ describe('simulated charge point against an ocpp-rpc central system', () => {
     expect(await cs.call('CP-1', 'CancelReservation', { reservationId: 6 })).toEqual({ status: 'Rejected' });
 
     // The reserving idTag starts: StartTransaction names the reservation, which ends.
-    await cs.call('CP-1', 'ReserveNow', {
-      connectorId: 1,
-      expiryDate: inMs(60_000),
-      idTag: 'DRIVER-R',
-      reservationId: 7,
-    });
+    await reserve(1, inMs(60_000), 'DRIVER-R', 7);
     expect(await cs.call('CP-1', 'RemoteStartTransaction', { idTag: 'DRIVER-R', connectorId: 1 })).toEqual({
       status: 'Accepted',
     });
@@ -516,14 +485,7 @@ describe('simulated charge point against an ocpp-rpc central system', () => {
     expect(start.params).toMatchObject({ connectorId: 1, idTag: 'DRIVER-R', reservationId: 7 });
     expect(cs.statuses('CP-1', 1).slice(-3)).toEqual(['Reserved', 'Preparing', 'Charging']);
     expect(await cs.call('CP-1', 'CancelReservation', { reservationId: 7 })).toEqual({ status: 'Rejected' });
-    expect(
-      await cs.call('CP-1', 'ReserveNow', {
-        connectorId: 1,
-        expiryDate: inMs(60_000),
-        idTag: 'X',
-        reservationId: 8,
-      }),
-    ).toEqual({ status: 'Occupied' });
+    expect(await reserve(1, inMs(60_000), 'X', 8)).toEqual({ status: 'Occupied' });
 
     // A faulted connector is reported with its error code and cannot be reserved.
     expect(cp.setFault(2, 'GroundFailure')).toBe(true);
@@ -533,14 +495,7 @@ describe('simulated charge point against an ocpp-rpc central system', () => {
       .filter((r) => r.params['connectorId'] === 2)
       .at(-1);
     expect(faulted?.params['errorCode']).toBe('GroundFailure');
-    expect(
-      await cs.call('CP-1', 'ReserveNow', {
-        connectorId: 2,
-        expiryDate: inMs(60_000),
-        idTag: 'X',
-        reservationId: 9,
-      }),
-    ).toEqual({ status: 'Faulted' });
+    expect(await reserve(2, inMs(60_000), 'X', 9)).toEqual({ status: 'Faulted' });
     expect(cp.setFault(2, null)).toBe(true);
     await until(() => cs.statuses('CP-1', 2).at(-1) === 'Available', 'connector 2 Available once repaired');
   });

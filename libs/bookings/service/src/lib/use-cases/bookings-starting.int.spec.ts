@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { authService } from '@chargesetu/auth/service';
-import type { Booking, StartingBooking, Station } from '@chargesetu/shared/contracts';
-import { deriveInternalToken } from '@chargesetu/shared/server-kit';
+import type { StartingBooking, Station } from '@chargesetu/shared/contracts';
 import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
+  bookCharger,
   bookingsClient,
-  events,
+  INTERNAL_HEADERS,
+  internalGet,
   slotAt,
   startBookingsPlatform,
-  TEST_JWT_SECRET,
+  stationOfDistinctKinds,
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
-import { confirmBookingOnPaymentCompleted } from '../events/confirm-booking-on-payment-completed.handler';
 
 jest.setTimeout(120_000);
 
@@ -24,54 +24,20 @@ const platformOf = useTestPlatform((backends) =>
   startBookingsPlatform([authService, stationsService, bookingsService], backends),
 );
 const client = bookingsClient(platformOf);
-const INTERNAL = { 'x-internal-token': deriveInternalToken(TEST_JWT_SECRET) };
+const INTERNAL = INTERNAL_HEADERS;
 const MINUTE = 60_000;
 
 let station: Station;
-let paymentId = 7000;
 
 beforeAll(async () => {
-  // Its chargers are all of different kinds, so a booking's kind decides its charger.
-  station = (await client.stations()).find(
-    (s) =>
-      s.operatingHours === '24/7' &&
-      s.chargers.length >= 2 &&
-      new Set(s.chargers.map((c) => `${c.type}/${c.power}`)).size === s.chargers.length,
-  )!;
-  expect(station).toBeDefined();
+  station = stationOfDistinctKinds(await client.stations(), 2);
 });
 
-const starting = (query: Record<string, string | number>, headers: Record<string, string> = INTERNAL) =>
-  platformOf().app.inject({
-    url: `/internal/bookings/starting?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-    headers,
-  });
+const starting = (query: Record<string, string | number>, headers?: Record<string, string>) =>
+  internalGet(platformOf(), '/internal/bookings/starting', query, headers);
 
-async function booking(driver: Driver, index: number, start: Date, pay = true): Promise<Booking> {
-  const charger = station.chargers[index];
-  const res = await client.book(driver, {
-    stationId: station.id,
-    chargerType: charger.type,
-    power: charger.power,
-    startTime: start.toISOString(),
-  });
-  expect(res.statusCode).toBe(201);
-  const made: Booking = res.json();
-  if (pay) {
-    paymentId += 1;
-    await platformOf().deliver(
-      'bookings',
-      confirmBookingOnPaymentCompleted.name,
-      events.paymentCompleted({
-        bookingId: made.id,
-        userId: driver.userId,
-        paymentId,
-        amount: made.estimatedCost,
-      }),
-    );
-  }
-  return client.booking(driver, made.id);
-}
+const booking = (driver: Driver, index: number, start: Date, pay = true) =>
+  bookCharger(platformOf(), driver, station, index, start, pay);
 
 describe('GET /internal/bookings/starting (charging: the paid bookings whose connectors it reserves)', () => {
   it('lists the confirmed bookings starting in [from, to), soonest first, with their charger', async () => {

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { authService } from '@chargesetu/auth/service';
 import type { Booking, InternalBooking, Station } from '@chargesetu/shared/contracts';
-import { deriveInternalToken } from '@chargesetu/shared/server-kit';
 import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
+  bookCharger,
   bookingsClient,
-  events,
+  INTERNAL_HEADERS,
+  internalGet,
   slotAt,
   startBookingsPlatform,
-  TEST_JWT_SECRET,
+  stationOfDistinctKinds,
   type Driver,
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
-import { confirmBookingOnPaymentCompleted } from '../events/confirm-booking-on-payment-completed.handler';
 
 jest.setTimeout(120_000);
 
@@ -21,60 +21,24 @@ const platformOf = useTestPlatform((backends) =>
   startBookingsPlatform([authService, stationsService, bookingsService], backends),
 );
 const client = bookingsClient(platformOf);
-const INTERNAL = { 'x-internal-token': deriveInternalToken(TEST_JWT_SECRET) };
+const INTERNAL = INTERNAL_HEADERS;
 const MINUTE = 60_000;
 
 /** A 24/7 station whose chargers are all of different kinds, so a booking's kind decides its charger. */
 let station: Station;
-let paymentId = 9000;
 let day = 3;
 
 beforeAll(async () => {
-  station = (await client.stations()).find(
-    (s) =>
-      s.operatingHours === '24/7' &&
-      s.chargers.length >= 3 &&
-      new Set(s.chargers.map((c) => `${c.type}/${c.power}`)).size === s.chargers.length,
-  )!;
-  expect(station).toBeDefined();
+  station = stationOfDistinctKinds(await client.stations(), 3);
 });
 
-const current = (query: Record<string, string | number>, headers: Record<string, string> = INTERNAL) =>
-  platformOf().app.inject({
-    url: `/internal/bookings/current?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-    headers,
-  });
+const current = (query: Record<string, string | number>, headers?: Record<string, string>) =>
+  internalGet(platformOf(), '/internal/bookings/current', query, headers);
 
 /** A booking of the driver on the station's charger `index`, confirmed (paid) unless told otherwise. */
-async function booking(
-  driver: Driver,
-  index: number,
-  o: { start?: Date; pay?: boolean } = {},
-): Promise<Booking> {
-  const charger = station.chargers[index];
+function booking(driver: Driver, index: number, o: { start?: Date; pay?: boolean } = {}): Promise<Booking> {
   day += 1;
-  const res = await client.book(driver, {
-    stationId: station.id,
-    chargerType: charger.type,
-    power: charger.power,
-    startTime: (o.start ?? slotAt(day, '10:00')).toISOString(),
-  });
-  expect(res.statusCode).toBe(201);
-  const made: Booking = res.json();
-  if (o.pay !== false) {
-    paymentId += 1;
-    await platformOf().deliver(
-      'bookings',
-      confirmBookingOnPaymentCompleted.name,
-      events.paymentCompleted({
-        bookingId: made.id,
-        userId: driver.userId,
-        paymentId,
-        amount: made.estimatedCost,
-      }),
-    );
-  }
-  return client.booking(driver, made.id);
+  return bookCharger(platformOf(), driver, station, index, o.start ?? slotAt(day, '10:00'), o.pay !== false);
 }
 
 const driverWith = () => client.newDriver(['CCS2', 'Type 2', 'CHAdeMO']);
