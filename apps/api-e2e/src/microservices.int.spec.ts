@@ -8,6 +8,7 @@ import {
   type TestBroker,
   type TestDatabase,
 } from '@chargesetu/shared/testing';
+import type { AdminSystem } from '@chargesetu/shared/contracts';
 import { freePort, Microservices, SERVICES } from './microservices';
 
 jest.setTimeout(120_000);
@@ -96,13 +97,7 @@ describe('microservices mode (npm run start:services)', () => {
   });
 
   itWithServices('the gateway answers the admin overview itself, from every service over HTTP', async () => {
-    const login = await fetch(`${gatewayUrl}/api/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD ?? 'Admin@123' }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(gatewayUrl);
     const res = await fetch(`${gatewayUrl}/api/admin/overview`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -111,6 +106,43 @@ describe('microservices mode (npm run start:services)', () => {
     expect(await res.json()).toMatchObject({ stations: stations.length, activeSessions: 0, revenue: '0.00' });
     expect((await fetch(`${gatewayUrl}/api/admin/overview`)).status).toBe(401);
   });
+
+  itWithServices(
+    'the gateway reads every service process’s health and metrics for the admin System tab',
+    async () => {
+      const token = await adminToken(gatewayUrl);
+      const res = await fetch(`${gatewayUrl}/api/admin/system`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      const system = (await res.json()) as AdminSystem;
+      expect(system.mode).toBe('microservices');
+      expect(system.databaseKind).toBe('postgresql');
+      // Each service's /ready over HTTP and its own process's metrics listener (<NAME>_METRICS_PORT).
+      expect(system.services.map((s) => s.name).sort()).toEqual([...SERVICES].sort());
+      for (const service of system.services) {
+        expect(service).toMatchObject({ status: 'ready', outboxBacklog: expect.any(Number) });
+        expect(service.schemaBytes).toBeGreaterThan(0);
+      }
+      // Services that consume events count their dead letters; the others have none to count.
+      const deadLetters = Object.fromEntries(system.services.map((s) => [s.name, s.deadLetters]));
+      expect(deadLetters).toMatchObject({
+        bookings: 0,
+        payments: 0,
+        charging: 0,
+        auth: null,
+        stations: null,
+      });
+      expect(system.databases).toEqual([
+        { name: new URL(db.url!).pathname.slice(1), bytes: expect.any(Number) },
+      ]);
+      // The assistant process answered over its internal route: no model is configured here.
+      expect(system.integrations.languageModel).toBe(false);
+      // The gateway's own listener timed the public requests it relayed (at least the login and this test's).
+      expect(system.api?.requests).toBeGreaterThan(0);
+      expect((await fetch(`${gatewayUrl}/api/admin/system`)).status).toBe(401);
+    },
+  );
 
   itWithServices('when a service process dies, the gateway answers a JSON 503 naming it', async () => {
     const token = await signedToken(gatewayUrl);
@@ -146,5 +178,16 @@ async function signedToken(gatewayUrl: string): Promise<string> {
     }),
   });
   if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The seeded administrator's token, signed in through the gateway. */
+async function adminToken(gatewayUrl: string): Promise<string> {
+  const res = await fetch(`${gatewayUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD ?? 'Admin@123' }),
+  });
+  if (res.status !== 200) throw new Error(`admin login answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
