@@ -28,6 +28,7 @@ export * from './lib/events/payment-completed.v1';
 export * from './lib/events/charging-session-started.v1';
 export * from './lib/events/charging-session-completed.v1';
 export * from './lib/events/booking-cancelled.v1';
+export * from './lib/events/booking-moved.v1';
 export * from './lib/events/auth-tokens-revoked.v1';
 export * from './lib/events/charger-events.v1';
 export * from './lib/events/registry';

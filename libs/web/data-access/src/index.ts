@@ -60,6 +60,7 @@ export {
   useGetBookingQuery,
   useGetBookingsQuery,
   useGetStationAvailabilityQuery,
+  useMoveBookingMutation,
   type AvailabilityArgs,
 } from './lib/endpoints/bookings.api';
 export {

@@ -23,6 +23,36 @@ export const BookingStationSummary = Type.Object({
 });
 export type BookingStationSummary = Static<typeof BookingStationSummary>;
 
+/** Why a paid booking's charger cannot serve it (docs/product.md §4, "When the charger cannot serve your booking"). */
+export const BookingAffectedReason = Type.Union([
+  Type.Literal('faulted'),
+  Type.Literal('unavailable'),
+  Type.Literal('offline'),
+]);
+export type BookingAffectedReason = Static<typeof BookingAffectedReason>;
+
+/** Another charger of the station with the same type and power, in service and free for the booking's slot. */
+export const BookingAlternative = Type.Object({
+  chargerIndex: Type.Integer({ minimum: 0 }),
+  /** "Connector 3 (CCS2 60 kW)": the charger's position in the station's list, counted from 1. */
+  label: Type.String(),
+});
+export type BookingAlternative = Static<typeof BookingAlternative>;
+
+/**
+ * A confirmed booking whose charger is out of service (Faulted, Unavailable or Offline) while its slot is
+ * within the next hour or running: what happened, since when, and where the driver may move it
+ * (POST /api/bookings/:id/move); cancelling it refunds the whole payment.
+ */
+export const BookingAffected = Type.Object({
+  reason: BookingAffectedReason,
+  /** When the charger's out-of-service report took effect. */
+  since: IsoDateTime,
+  message: Type.String(),
+  alternatives: Type.Array(BookingAlternative),
+});
+export type BookingAffected = Static<typeof BookingAffected>;
+
 /** A booking (docs/product.md §3). Money fields are 2-decimal strings; times are ISO instants. */
 export const Booking = Type.Object({
   id: Id,
@@ -52,6 +82,11 @@ export const Booking = Type.Object({
    * Optional: the bookings service always sends it, older answers did not.
    */
   cancelledAt: Type.Optional(Nullable(IsoDateTime)),
+  /**
+   * Set while its charger cannot serve this paid booking (computed on each read from the charger's live
+   * status); null otherwise. Optional: only the driver's own reads carry it.
+   */
+  affected: Type.Optional(Nullable(BookingAffected)),
 });
 export type Booking = Static<typeof Booking>;
 
@@ -117,3 +152,12 @@ export const CancelBookingBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export type CancelBookingBody = Static<typeof CancelBookingBody>;
+
+/**
+ * POST /api/bookings/:id/move: an affected booking (see {@link BookingAffected}) moves, same slot, to another
+ * charger of its station, one of its `alternatives`.
+ */
+export const MoveBookingBody = Type.Object({
+  chargerIndex: Type.Integer({ minimum: 0, maximum: 999 }),
+});
+export type MoveBookingBody = Static<typeof MoveBookingBody>;

@@ -132,11 +132,18 @@ export function bookingsRepository(ds: DataSource) {
       return row.n;
     },
     /** Intervals that hold a charger of the station and overlap [from, to). */
-    async taken(stationId: number, from: Date, to: Date, now: Date): Promise<TakenInterval[]> {
+    async taken(
+      stationId: number,
+      from: Date,
+      to: Date,
+      now: Date,
+      m?: EntityManager,
+    ): Promise<TakenInterval[]> {
       const taken = await rows<{ charger_index: number; start_time: Date | string; end_time: Date | string }>(
         `SELECT charger_index, start_time, end_time FROM ${T}
          WHERE station_id = $1 AND start_time < $3 AND end_time > $2 AND ${holding('$4')}`,
         [stationId, from, to, now],
+        m,
       );
       return taken.map((r) => ({
         chargerIndex: r.charger_index,
@@ -186,12 +193,30 @@ export function bookingsRepository(ds: DataSource) {
       );
     },
     /** pending or confirmed -> cancelled by its owner (null when it is neither). */
-    cancel(id: number, note: string | null, now: Date, m: EntityManager): Promise<StoredBooking | null> {
+    /** The owner's cancel: 'user', or 'out_of_service' for a booking its charger could not serve. */
+    cancel(
+      id: number,
+      note: string | null,
+      now: Date,
+      m: EntityManager,
+      reason: Extract<CancelReason, 'user' | 'out_of_service'> = 'user',
+    ): Promise<StoredBooking | null> {
       return first(
-        `UPDATE ${T} SET status = 'cancelled', cancel_reason = 'user', cancel_note = $2, cancelled_at = $3,
+        `UPDATE ${T} SET status = 'cancelled', cancel_reason = $4, cancel_note = $2, cancelled_at = $3,
            hold_expires_at = NULL, updated_at = now()
          WHERE id = $1 AND status IN ('pending', 'confirmed') RETURNING *`,
-        [id, note, now],
+        [id, note, now, reason],
+        m,
+      );
+    },
+    /**
+     * A confirmed booking moves to another charger of its station, same slot; the exclusion constraint refuses
+     * it (23P01) when that charger is taken. null when the booking is no longer confirmed.
+     */
+    moveToCharger(id: number, chargerIndex: number, m: EntityManager): Promise<StoredBooking | null> {
+      return first(
+        `UPDATE ${T} SET charger_index = $2, updated_at = now() WHERE id = $1 AND status = 'confirmed' RETURNING *`,
+        [id, chargerIndex],
         m,
       );
     },

@@ -107,9 +107,9 @@ export function liveStatusRepository(ds: DataSource) {
 
     /**
      * The chargers with a live status, of the stations given or of every station, each with its charge
-     * point's last report.
+     * point's last report. Inside a transaction, pass it: the embedded database has one connection.
      */
-    async ofStations(stationIds?: readonly number[]): Promise<StoredChargerStatus[]> {
+    async ofStations(stationIds?: readonly number[], m?: EntityManager): Promise<StoredChargerStatus[]> {
       const found = await rows<StatusRow>(
         `SELECT c.station_id, c.charger_index, c.charge_point_id, c.status, c.status_at,
                 p.status AS cp_status, p.status_at AS cp_status_at
@@ -117,6 +117,7 @@ export function liveStatusRepository(ds: DataSource) {
           ${stationIds ? `WHERE c.station_id = ANY(string_to_array($1, ',')::int[])` : ''}
           ORDER BY c.station_id, c.charger_index`,
         stationIds ? [stationIds.join(',')] : [],
+        m,
       );
       return found.map(toStoredChargerStatus);
     },

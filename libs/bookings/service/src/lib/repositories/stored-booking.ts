@@ -1,7 +1,10 @@
 import type { BookingStationSummary, BookingStatus } from '@chargesetu/shared/contracts';
 
-/** Why a booking was cancelled, as booking.cancelled says it: by its owner or because the hold lapsed. */
-export type CancelReason = 'user' | 'expired';
+/**
+ * Why a booking was cancelled, as booking.cancelled says it: by its owner, because the hold lapsed, or by its
+ * owner because its charger was out of service (docs/product.md §4).
+ */
+export type CancelReason = 'user' | 'expired' | 'out_of_service';
 
 /**
  * A booking as the repository answers it. Money is 2-decimal strings, instants are Dates. Beyond what

@@ -451,10 +451,13 @@ describe('GET /internal/bookings/:id', () => {
     const [mine]: Booking[] = (await client.call('GET', '/api/bookings', { token: asha.token })).json();
     const res = await internal(`/internal/bookings/${mine.id}`, deriveInternalToken(TEST_JWT_SECRET));
     expect(res.statusCode).toBe(200);
-    // The charger index is for other services (charging): the public read leaves it out.
+    // The charger index is for other services (charging): the public read leaves it out. `affected` is the
+    // driver's own (docs/product.md §4): the internal read leaves it out.
     expect(mine).not.toHaveProperty('chargerIndex');
+    const { affected, ...rest } = mine;
+    expect(affected).toBeNull();
     expect(res.json()).toEqual({
-      ...mine,
+      ...rest,
       holdExpiresAt: expect.any(String),
       chargerIndex: expect.any(Number),
     });

@@ -5,6 +5,7 @@ import {
   CreateBookingBody,
   errorResponses,
   IdParams,
+  MoveBookingBody,
 } from '@chargesetu/shared/contracts';
 import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,10 +13,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
 import { cancelBooking } from '../use-cases/cancel-booking';
 import { createBooking } from '../use-cases/create-booking';
-import { getBooking } from '../use-cases/get-booking';
+import { getOwnBooking } from '../use-cases/get-booking';
 import { listBookings } from '../use-cases/list-bookings';
+import { moveBooking } from '../use-cases/move-booking';
 
-/** The signed-in user's bookings: create, list, read, cancel. Someone else's booking is a 404. */
+/**
+ * The signed-in user's bookings: create, list, read, cancel, and move one its charger cannot serve. Someone else's
+ * booking is a 404.
+ */
 export const userBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['bookings'];
@@ -56,7 +61,7 @@ export const userBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
         response: { 200: BookingList, ...errorResponses(401) },
       },
     },
-    async (request) => listBookings(deps, { userId: request.user.id }),
+    async (request) => listBookings(deps, { userId: request.user.id, requestId: request.id }),
   );
 
   app.get(
@@ -72,7 +77,8 @@ export const userBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
         response: { 200: Booking, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => getBooking(deps, { id: request.params.id, ownerId: request.user.id }),
+    async (request) =>
+      getOwnBooking(deps, { id: request.params.id, ownerId: request.user.id, requestId: request.id }),
   );
 
   app.post(
@@ -98,6 +104,30 @@ export const userBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = as
         id: request.params.id,
         userId: request.user.id,
         note: request.body.reason,
+        requestId: request.id,
+      }),
+  );
+
+  app.post(
+    '/api/bookings/:id/move',
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'moveBooking',
+        tags,
+        security,
+        summary:
+          'Move my booking, same slot, to another free charger of the same kind while its own is out of service',
+        params: IdParams,
+        body: MoveBookingBody,
+        response: { 200: Booking, ...errorResponses(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) =>
+      moveBooking(deps, {
+        id: request.params.id,
+        userId: request.user.id,
+        chargerIndex: request.body.chargerIndex,
         requestId: request.id,
       }),
   );

@@ -64,11 +64,19 @@ export function availabilityLevel(totalChargers: number, freeNow: number): Avail
   return freeNow * 2 >= totalChargers ? 'Available' : 'Limited';
 }
 
-/** Why a booking cannot be cancelled now, or null when it can (pending or confirmed, not started). */
-export function cancelRefusal(b: { status: string; startTime: Date }, now: Date): string | null {
+/**
+ * Why a booking cannot be cancelled now, or null when it can (pending or confirmed, not started). A booking its
+ * charger cannot serve (`affected`, docs/product.md §4) may be cancelled after its start too: it could not be
+ * served.
+ */
+export function cancelRefusal(
+  b: { status: string; startTime: Date },
+  now: Date,
+  affected = false,
+): string | null {
   if (b.status === 'cancelled') return MESSAGES.alreadyCancelled;
   if (b.status === 'active') return MESSAGES.cannotCancelActive;
   if (b.status === 'completed') return MESSAGES.cannotCancelCompleted;
-  if (b.startTime.getTime() <= now.getTime()) return MESSAGES.cannotCancelStarted;
+  if (!affected && b.startTime.getTime() <= now.getTime()) return MESSAGES.cannotCancelStarted;
   return null;
 }

@@ -28,6 +28,9 @@ export const MESSAGES = {
   cannotCancelCompleted: 'This booking is completed and can no longer be cancelled.',
   cannotCancelStarted: 'This booking has already started and can no longer be cancelled.',
   noLongerCancellable: (id: number) => `Booking ${id} can no longer be cancelled.`,
+  notAffected:
+    'This booking can be moved only while its charger is out of service within an hour of its slot. Its charger can serve it.',
+  movedAway: 'This booking changed meanwhile (cancelled, charging or moved). Refresh and try again.',
   invalidDate: 'date must be a calendar date in the form YYYY-MM-DD',
 } as const;
 

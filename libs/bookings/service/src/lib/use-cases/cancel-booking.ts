@@ -4,7 +4,9 @@ import { Conflict } from '@chargesetu/shared/domain';
 import { enqueueEvent } from '@chargesetu/shared/messaging';
 import type { BookingsDeps } from '../deps';
 import { bookingCancelledEvent } from '../events/booking-cancelled-event';
+import { affectedBy } from '../rules/affected';
 import { cancelRefusal } from '../rules/booking-rules';
+import { liveByStation } from '../rules/live-status';
 import { bookingNotFound, MESSAGES } from '../rules/messages';
 import { toInternalBooking } from './internal-booking';
 
@@ -20,7 +22,9 @@ export interface CancelBookingInput {
  * POST /api/bookings/:id/cancel by the owner: a pending or confirmed booking that has not started
  * becomes cancelled (its charger is free again) and booking.cancelled goes out in the same
  * transaction, carrying the payment to refund if it was paid. The row is locked first, so a
- * concurrent payment confirmation or expiry is seen, never overwritten.
+ * concurrent payment confirmation or expiry is seen, never overwritten. A booking its charger cannot
+ * serve (docs/product.md §4) may be cancelled after its start too, with reason 'out_of_service': payments
+ * refunds the whole payment for every cancellation.
  */
 export async function cancelBooking(deps: BookingsDeps, input: CancelBookingInput): Promise<InternalBooking> {
   const { ctx, bookings } = deps;
@@ -28,11 +32,15 @@ export async function cancelBooking(deps: BookingsDeps, input: CancelBookingInpu
   const cancelled = await withTransaction(ctx.dataSource, async (m) => {
     const current = await bookings.lockById(input.id, m);
     if (!current || current.userId !== input.userId) throw bookingNotFound(input.id);
-    const refusal = cancelRefusal(current, now);
+    const live = liveByStation(await deps.liveStatus.ofStations([current.stationId], m));
+    const affected =
+      affectedBy(current, live.get(current.stationId)?.get(current.chargerIndex), now) !== null;
+    const refusal = cancelRefusal(current, now, affected);
     if (refusal) throw new Conflict(refusal);
-    const done = await bookings.cancel(input.id, input.note?.trim() || null, now, m);
+    const reason = affected ? 'out_of_service' : 'user';
+    const done = await bookings.cancel(input.id, input.note?.trim() || null, now, m, reason);
     if (!done) throw new Conflict(MESSAGES.noLongerCancellable(input.id));
-    await enqueueEvent(m, bookingCancelledEvent(done, 'user', input.requestId));
+    await enqueueEvent(m, bookingCancelledEvent(done, reason, input.requestId));
     return done;
   });
   ctx.relay.notify();

@@ -1,11 +1,11 @@
-import type { InternalBooking } from '@chargesetu/shared/contracts';
+import type { Booking } from '@chargesetu/shared/contracts';
 import type { BookingsDeps } from '../deps';
-import { toInternalBooking } from './internal-booking';
+import { withAffected } from './affected-bookings';
 
-/** The user's own bookings, newest first. */
+/** The user's own bookings, newest first, each saying whether its charger can serve it (`affected`). */
 export async function listBookings(
-  { bookings }: BookingsDeps,
-  { userId }: { userId: number },
-): Promise<InternalBooking[]> {
-  return (await bookings.listForUser(userId)).map(toInternalBooking);
+  deps: BookingsDeps,
+  { userId, requestId, now }: { userId: number; requestId?: string; now?: Date },
+): Promise<Booking[]> {
+  return withAffected(deps, await deps.bookings.listForUser(userId), now ?? new Date(), requestId);
 }

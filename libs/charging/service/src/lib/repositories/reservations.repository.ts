@@ -68,13 +68,15 @@ export function reservationsRepository(ds: DataSource) {
 
   return {
     findByBooking(bookingId: number, m?: EntityManager): Promise<StoredReservation | null> {
-      return first(`SELECT * FROM ${T} WHERE booking_id = $1`, [bookingId], m);
+      return first(`SELECT * FROM ${T} WHERE booking_id = $1 AND moved_at IS NULL`, [bookingId], m);
     },
-    /** Which of these bookings have a reservation already (whatever became of it). */
+    /** Which of these bookings have a reservation already (whatever became of it, unless left by a move). */
     async bookingIdsAmong(bookingIds: readonly number[]): Promise<Set<number>> {
       if (bookingIds.length === 0) return new Set();
       const rows = rowsOf<{ booking_id: number }>(
-        await ds.query(`SELECT booking_id FROM ${T} WHERE booking_id = ANY($1::int[])`, [bookingIds]),
+        await ds.query(`SELECT booking_id FROM ${T} WHERE booking_id = ANY($1::int[]) AND moved_at IS NULL`, [
+          bookingIds,
+        ]),
       );
       return new Set(rows.map((r) => r.booking_id));
     },
@@ -87,7 +89,7 @@ export function reservationsRepository(ds: DataSource) {
         `INSERT INTO ${T} (booking_id, user_id, station_id, charger_index, charge_point_id, connector_id, id_tag,
            slot_start, expires_at, status, requested_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'requested', $10)
-         ON CONFLICT (booking_id) DO NOTHING RETURNING *`,
+         ON CONFLICT (booking_id) WHERE moved_at IS NULL DO NOTHING RETURNING *`,
         [
           n.bookingId,
           n.userId,
@@ -133,12 +135,27 @@ export function reservationsRepository(ds: DataSource) {
         [now, retryBefore, limit],
       );
     },
+    /**
+     * The booking moved to another charger: its reservation is left behind (`moved_at`), withdrawn with a
+     * CancelReservation owed when the charger may hold it, so the job reserves the new connector.
+     */
+    leaveForMove(bookingId: number, now: Date, m?: EntityManager): Promise<StoredReservation | null> {
+      return first(
+        `UPDATE ${T} SET moved_at = $2,
+           cancel_state = CASE WHEN status IN ${OPEN} THEN 'pending' ELSE cancel_state END,
+           ended_at = CASE WHEN status IN ${OPEN} THEN $2 ELSE ended_at END,
+           status = CASE WHEN status IN ${OPEN} THEN 'cancelled' ELSE status END, updated_at = now()
+         WHERE booking_id = $1 AND moved_at IS NULL RETURNING *`,
+        [bookingId, now],
+        m,
+      );
+    },
     /** The booking was cancelled: a reservation the charger may hold is withdrawn (CancelReservation owed). */
     cancelForBooking(bookingId: number, now: Date, m?: EntityManager): Promise<StoredReservation | null> {
       return first(
         `UPDATE ${T} SET status = 'cancelled', ended_at = $2, cancel_state = 'pending', cancel_requested_at = NULL,
            updated_at = now()
-         WHERE booking_id = $1 AND status IN ${OPEN} RETURNING *`,
+         WHERE booking_id = $1 AND moved_at IS NULL AND status IN ${OPEN} RETURNING *`,
         [bookingId, now],
         m,
       );

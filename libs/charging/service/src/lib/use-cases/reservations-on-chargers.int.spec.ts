@@ -4,7 +4,8 @@ import { startChargerSimulation, type ChargerSimulation } from '@chargesetu/ocpp
 import { ocppService } from '@chargesetu/ocpp/service';
 import { adminToken, ocppUrl, registerChargePoint } from '@chargesetu/ocpp/service/testing';
 import { paymentsService } from '@chargesetu/payments/service';
-import type { Booking, ChargingStatus, Station } from '@chargesetu/shared/contracts';
+import { EVENTS, type Booking, type ChargingStatus, type Station } from '@chargesetu/shared/contracts';
+import { createEvent } from '@chargesetu/shared/messaging';
 import { eventually } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import { chargingClient, type Driver } from '../../testing/charging-client';
@@ -89,7 +90,9 @@ async function reservationOf(bookingId: number) {
     attempts: number;
     cancel_state: string;
     cancel_answer: string | null;
-  }>('charging', `SELECT * FROM charging.reservations WHERE booking_id = $1`, [bookingId]);
+  }>('charging', `SELECT * FROM charging.reservations WHERE booking_id = $1 AND moved_at IS NULL`, [
+    bookingId,
+  ]);
   return row;
 }
 
@@ -205,6 +208,83 @@ describe('booked connectors reserved on a charger connected over OCPP', () => {
     });
     expect(simulated(connectorId)).toMatchObject({ status: 'Available', reservation: null });
     await eventually(async () => expect(await reportedStatus(connectorId)).toBe('Available'));
+  });
+
+  it('a booking moved to another charger: the old connector is withdrawn and the new one reserved', async () => {
+    const { driver, booking } = await paidBooking(chargers().dc);
+    const from = await connectorOf(booking.id);
+    await runJobAt(minutesFrom(booking.startTime, -9));
+    const old = await reservationOf(booking.id);
+    expect(old?.status).toBe('accepted');
+    // The booking moves as POST /api/bookings/:id/move leaves it (tested in bookings): its row holds another
+    // charger of the station and booking.moved is published. A charger of another kind: no test here books it.
+    const station = (
+      await platform().app.inject({ method: 'GET', url: `/api/stations/${booking.stationId}` })
+    ).json() as Station;
+    const toIndex = station.chargers.findIndex(
+      (c) => c.type !== chargers().dc.chargerType || c.power !== chargers().dc.power,
+    );
+    expect(toIndex).toBeGreaterThanOrEqual(0);
+    await sql('bookings', `UPDATE bookings.bookings SET charger_index = $2 WHERE id = $1`, [
+      booking.id,
+      toIndex,
+    ]);
+    await platform().deliver(
+      'charging',
+      'leave-reservation-on-booking-moved',
+      createEvent(EVENTS.bookingMoved, {
+        bookingId: booking.id,
+        userId: driver.userId,
+        stationId: booking.stationId,
+        fromChargerIndex: from - 1,
+        toChargerIndex: toIndex,
+      }),
+    );
+    await runJobAt(minutesFrom(booking.startTime, -8));
+    const rows = await sql<{
+      id: number;
+      status: string;
+      connector_id: number;
+      cancel_state: string;
+      moved_at: Date | null;
+    }>(
+      'charging',
+      `SELECT id, status, connector_id, cancel_state, moved_at FROM charging.reservations WHERE booking_id = $1 ORDER BY id`,
+      [booking.id],
+    );
+    expect(rows).toEqual([
+      {
+        id: old!.id,
+        status: 'cancelled',
+        connector_id: from,
+        cancel_state: 'sent',
+        moved_at: expect.any(Date),
+      },
+      {
+        id: expect.any(Number),
+        status: 'accepted',
+        connector_id: toIndex + 1,
+        cancel_state: 'none',
+        moved_at: null,
+      },
+    ]);
+    expect(simulated(from)).toMatchObject({ status: 'Available', reservation: null });
+    expect(simulated(toIndex + 1)).toMatchObject({
+      status: 'Reserved',
+      reservation: { reservationId: rows[1].id },
+    });
+    expect((await client.readStatus(driver, booking.id)).reservation).toMatchObject({
+      status: 'accepted',
+      connectorId: toIndex + 1,
+    });
+
+    // Leave the connectors free for the next test.
+    expect(
+      (await client.call('POST', `/api/bookings/${booking.id}/cancel`, { token: driver.token })).statusCode,
+    ).toBe(200);
+    await eventually(async () => expect((await reservationOf(booking.id))?.status).toBe('cancelled'));
+    await runJobAt(minutesFrom(booking.startTime, -7));
+    await eventually(() => expect(simulated(toIndex + 1).status).toBe('Available'));
   });
 
   it('a connector the charger reports Faulted is refused, and the driver reads why at once', async () => {

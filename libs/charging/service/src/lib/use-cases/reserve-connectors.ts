@@ -89,9 +89,10 @@ async function reserveOne(deps: ChargingDeps, booking: StartingBooking, now: Dat
     now,
   );
   if (!row) return false; // another instance has it
-  // Cancelled (or started) between the list and the insert: a cancel from now on finds the row.
+  // Cancelled, started or moved to another charger between the list and the insert: a cancel or a move from
+  // now on finds the row.
   const current = await deps.bookings.booking(booking.id);
-  if (current?.status !== 'confirmed') {
+  if (current?.status !== 'confirmed' || current.chargerIndex !== booking.chargerIndex) {
     await deps.reservations.withdrawUnsent(row.id, now);
     return false;
   }

@@ -7,6 +7,7 @@ export const EVENTS = {
   chargingSessionStarted: 'charging.session.started',
   chargingSessionCompleted: 'charging.session.completed',
   bookingCancelled: 'booking.cancelled',
+  bookingMoved: 'booking.moved',
   authTokensRevoked: 'auth.tokens.revoked',
   chargerConnectorStatusChanged: 'charger.connector.status-changed',
   chargerTransactionStarted: 'charger.transaction.started',

@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { AUTH_TOKENS_REVOKED_V1, type AuthTokensRevokedV1 } from './auth-tokens-revoked.v1';
 import { BOOKING_CANCELLED_V1, type BookingCancelledV1 } from './booking-cancelled.v1';
+import { BOOKING_MOVED_V1, type BookingMovedV1 } from './booking-moved.v1';
 import {
   CHARGING_SESSION_COMPLETED_V1,
   type ChargingSessionCompletedV1,
@@ -26,6 +27,7 @@ export interface EventPayloads {
   [EVENTS.chargingSessionStarted]: ChargingSessionStartedV1;
   [EVENTS.chargingSessionCompleted]: ChargingSessionCompletedV1;
   [EVENTS.bookingCancelled]: BookingCancelledV1;
+  [EVENTS.bookingMoved]: BookingMovedV1;
   [EVENTS.authTokensRevoked]: AuthTokensRevokedV1;
   [EVENTS.chargerConnectorStatusChanged]: ChargerConnectorStatusChangedV1;
   [EVENTS.chargerTransactionStarted]: ChargerTransactionStartedV1;
@@ -39,6 +41,7 @@ export const CURRENT_EVENT_VERSION: Record<EventName, number> = {
   [EVENTS.chargingSessionStarted]: 1,
   [EVENTS.chargingSessionCompleted]: 1,
   [EVENTS.bookingCancelled]: 1,
+  [EVENTS.bookingMoved]: 1,
   [EVENTS.authTokensRevoked]: 1,
   [EVENTS.chargerConnectorStatusChanged]: 1,
   [EVENTS.chargerTransactionStarted]: 1,
@@ -52,6 +55,7 @@ export const EVENT_CONTRACTS: ReadonlyArray<{ type: EventName; version: number; 
   CHARGING_SESSION_STARTED_V1,
   CHARGING_SESSION_COMPLETED_V1,
   BOOKING_CANCELLED_V1,
+  BOOKING_MOVED_V1,
   AUTH_TOKENS_REVOKED_V1,
   CHARGER_CONNECTOR_STATUS_CHANGED_V1,
   CHARGER_TRANSACTION_STARTED_V1,

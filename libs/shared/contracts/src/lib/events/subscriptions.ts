@@ -18,6 +18,7 @@ export const EVENT_SUBSCRIPTIONS = {
   payments: [EVENTS.bookingCancelled, EVENTS.chargingSessionCompleted],
   charging: [
     EVENTS.bookingCancelled,
+    EVENTS.bookingMoved,
     EVENTS.chargerTransactionStarted,
     EVENTS.chargerMeterSampled,
     EVENTS.chargerTransactionEnded,

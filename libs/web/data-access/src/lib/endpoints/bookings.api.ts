@@ -40,7 +40,7 @@ export const bookingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/bookings', method: 'POST', body }),
       invalidatesTags: [LIST, 'Availability'],
     }),
-    /** POST /api/bookings/:id/cancel: a pending or confirmed booking that has not started. */
+    /** POST /api/bookings/:id/cancel: a pending or confirmed booking that has not started (or is `affected`). */
     cancelBooking: build.mutation<Booking, number>({
       query: (id) => ({ url: `/bookings/${id}/cancel`, method: 'POST', body: {} }),
       invalidatesTags: (_booking, _error, id) => [
@@ -50,6 +50,18 @@ export const bookingsApi = api.injectEndpoints({
         { type: 'Payment', id: 'LIST' },
         'UserStats',
       ],
+    }),
+    /**
+     * POST /api/bookings/:id/move: a booking its charger cannot serve (`affected`) moves, same slot, to one of
+     * its alternatives. It frees one charger and takes another, so the slots change too.
+     */
+    moveBooking: build.mutation<Booking, { id: number; chargerIndex: number }>({
+      query: ({ id, chargerIndex }) => ({
+        url: `/bookings/${id}/move`,
+        method: 'POST',
+        body: { chargerIndex },
+      }),
+      invalidatesTags: (_booking, _error, { id }) => [LIST, { type: 'Booking', id }, 'Availability'],
     }),
     /** GET /api/stations/:id/availability?date=YYYY-MM-DD (IST), optionally for one charger type and power. */
     getStationAvailability: build.query<AvailabilityResponse, AvailabilityArgs>({
@@ -68,5 +80,6 @@ export const {
   useGetBookingQuery,
   useCreateBookingMutation,
   useCancelBookingMutation,
+  useMoveBookingMutation,
   useGetStationAvailabilityQuery,
 } = bookingsApi;

@@ -20,6 +20,7 @@ import {
 import { hrefs } from '@chargesetu/web/routes';
 import { DetailList, ReceiptButton, StartChargingLink } from '@chargesetu/web/ui';
 import { BADGE_COLOR, bookingActions, bookingBadge, type BookingsTab } from '../my-bookings/booking-tabs';
+import { AffectedBookingNotice } from './affected-booking-notice';
 
 export interface BookingCardProps {
   booking: Booking;
@@ -33,7 +34,8 @@ export interface BookingCardProps {
 /**
  * docs/product.md §2.8 card: station name, status badge, city and state, date, time range, estimated cost,
  * charger type and power, booking id; Monitor Charging, Start Charging (disabled with when it opens before its
- * window), Pay Now, Details, Receipt, View Station and Cancel.
+ * window), Pay Now, Details, Receipt, View Station and Cancel; and, while its charger is out of service, the
+ * notice with Move and Cancel for a full refund.
  */
 export function BookingCard({ booking, tab, now, payments, onCancel }: BookingCardProps) {
   const nameId = useId();
@@ -73,6 +75,7 @@ export function BookingCard({ booking, tab, now, payments, onCancel }: BookingCa
             Pay by {formatTime12(booking.holdExpiresAt)} to keep this slot.
           </Typography>
         )}
+        <AffectedBookingNotice booking={booking} onCancel={onCancel} />
       </CardContent>
       <CardActions
         sx={{
@@ -115,7 +118,8 @@ export function BookingCard({ booking, tab, now, payments, onCancel }: BookingCa
         <Button component={RouterLink} to={hrefs.station(booking.stationId)} variant="outlined">
           View Station
         </Button>
-        {actions.cancel && (
+        {/* An affected booking offers Cancel for a full refund in its notice instead. */}
+        {actions.cancel && !booking.affected && (
           <Box sx={{ ml: 'auto !important' }}>
             <Button color="error" onClick={() => onCancel(booking)} aria-describedby={nameId}>
               Cancel

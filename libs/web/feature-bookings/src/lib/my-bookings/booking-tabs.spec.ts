@@ -91,6 +91,18 @@ describe('card badge (docs/product.md §4)', () => {
 });
 
 describe('card buttons (docs/product.md §2.8, plus the real cancel)', () => {
+  it('Cancel for a started booking only while its charger cannot serve it (docs/product.md §4)', () => {
+    const affected = {
+      reason: 'faulted' as const,
+      since: minutes(-20),
+      message: 'Connector 1 (CCS2 60 kW) is out of service (Faulted).',
+      alternatives: [],
+    };
+    expect(bookingActions(aBooking('confirmed', -10), 'active', now).cancel).toBe(false);
+    expect(bookingActions(aBooking('confirmed', -10, { affected }), 'active', now).cancel).toBe(true);
+    expect(bookingActions(aBooking('active', -10, { affected }), 'active', now).cancel).toBe(false);
+  });
+
   it('Monitor Charging for a booking that is charging, whatever the tab', () => {
     expect(bookingActions(aBooking('active', -10), 'active', now)).toMatchObject({
       monitorCharging: true,

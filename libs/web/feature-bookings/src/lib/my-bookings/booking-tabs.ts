@@ -95,7 +95,10 @@ export interface BookingActions {
   monitorCharging: boolean;
   /** Pay Now: the Payment tab. */
   payNow: boolean;
-  /** Cancel: a pending or confirmed booking that has not started (POST /api/bookings/:id/cancel). */
+  /**
+   * Cancel: a pending or confirmed booking that has not started, or whose charger cannot serve it
+   * (POST /api/bookings/:id/cancel).
+   */
   cancel: boolean;
   /** Receipt: the id of the booking's payment that went through (completed, or refunded since), else null. */
   receiptPaymentId: number | null;
@@ -106,7 +109,7 @@ export interface BookingActions {
  * (`StartChargingLink` decides it from the booking and the clock).
  */
 export function bookingActions(
-  booking: Timed & Pick<Booking, 'id'>,
+  booking: Timed & Pick<Booking, 'id' | 'affected'>,
   tab: BookingsTab,
   now: Date,
   payments: readonly Pick<Payment, 'id' | 'bookingId' | 'status'>[] = [],
@@ -114,7 +117,10 @@ export function bookingActions(
   return {
     monitorCharging: booking.status === 'active',
     payNow: tab === 'payment',
-    cancel: (booking.status === 'pending' || booking.status === 'confirmed') && startsAfter(booking, now),
+    // A booking its charger cannot serve may be cancelled once its slot has started too (docs/product.md §4).
+    cancel:
+      (booking.status === 'pending' || booking.status === 'confirmed') &&
+      (startsAfter(booking, now) || Boolean(booking.affected)),
     receiptPaymentId: paymentOfBooking(booking.id, payments)?.id ?? null,
   };
 }

@@ -31,6 +31,7 @@ import {
 } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import {
+  CancelBookingDialog,
   DetailList,
   DocumentTitle,
   EmptyState,
@@ -41,6 +42,7 @@ import {
 } from '@chargesetu/web/ui';
 import { confirmationPollInterval } from '../booking/confirmation-poll';
 import { detailHeadline, statusChip } from '../my-bookings/booking-detail';
+import { AffectedBookingNotice } from '../components/affected-booking-notice';
 
 function DetailsCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -71,8 +73,13 @@ function Confirmation({
   const headline = detailHeadline(booking, payment, useNow());
   const chip = statusChip(booking.status, payment !== undefined);
   const settlement = payment?.settlement;
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
   return (
     <>
+      <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+        <AffectedBookingNotice booking={booking} onCancel={setToCancel} />
+      </Box>
+      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
       <Paper
         variant="outlined"
         sx={{

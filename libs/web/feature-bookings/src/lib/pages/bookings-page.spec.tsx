@@ -44,8 +44,8 @@ const payment: Payment = {
 };
 
 /** An in-memory bookings service behind the stubbed fetch (jsdom has no server). */
-function fakeApi() {
-  let bookings = [confirmed];
+function fakeApi(first: Booking = confirmed) {
+  let bookings = [first];
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -53,6 +53,11 @@ function fakeApi() {
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
     if (url === '/api/bookings') return json(bookings);
     if (url === '/api/payments') return json([payment]);
+    if (url === '/api/bookings/42/move' && method === 'POST') {
+      calls.push(`body ${String(init.body)}`);
+      bookings = bookings.map((b) => (b.id === 42 ? { ...b, affected: null } : b));
+      return json(bookings[0]);
+    }
     if (url === '/api/bookings/42/cancel' && method === 'POST') {
       bookings = bookings.map((b) => (b.id === 42 ? { ...b, status: 'cancelled' as const } : b));
       return json(bookings[0]);
@@ -138,5 +143,56 @@ describe('My Bookings (docs/product.md §2.8)', () => {
       /^Charging opens (at|on \d+ \w+ \d{4} at) \d{1,2}:\d{2} [AP]M$/,
     );
     expect(within(card).queryByRole('link', { name: 'Start Charging' })).toBeNull();
+  });
+
+  it('a booking whose charger is out of service says so, moves to the connector offered and is refreshed', async () => {
+    const message =
+      'Connector 1 (CCS2 60 kW) is out of service (Faulted). Move to another free connector for the same slot, or cancel for a full refund.';
+    const calls = fakeApi({
+      ...confirmed,
+      affected: {
+        reason: 'faulted',
+        since: new Date().toISOString(),
+        message,
+        alternatives: [{ chargerIndex: 2, label: 'Connector 3 (CCS2 60 kW)' }],
+      },
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    const notice = within(card).getByTestId('affected-booking');
+    expect(within(notice).getByText('Charger out of service')).toBeTruthy();
+    expect(within(notice).getByText(message)).toBeTruthy();
+    // The plain Cancel gives way to the notice's full refund.
+    expect(within(card).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(notice).getByRole('button', { name: 'Cancel for a full refund' })).toBeTruthy();
+
+    fireEvent.click(within(notice).getByRole('button', { name: /^Move to Connector 3/ }));
+    expect(await screen.findByText('Booking moved')).toBeTruthy();
+    expect(screen.getByText('Your booking now uses Connector 3 (CCS2 60 kW), same slot.')).toBeTruthy();
+    expect(calls).toContain('POST /api/bookings/42/move');
+    expect(calls).toContain('body {"chargerIndex":2}');
+    await waitFor(() => expect(within(card).queryByTestId('affected-booking')).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it("an affected booking's cancel dialog promises the whole payment back", async () => {
+    fakeApi({
+      ...confirmed,
+      affected: {
+        reason: 'offline',
+        since: new Date().toISOString(),
+        message: 'Out of service.',
+        alternatives: [],
+      },
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel for a full refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText(/Its charger is out of service, so you get your money back in full\./),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/₹755\.20 will be refunded to your ChargeSetu wallet\./)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel for a full refund' })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ export interface CancelBookingDialogProps {
 
 /**
  * Asks before cancelling a booking (not in the spec, which shows no action): what is cancelled and
- * whether the payment goes back to the wallet. Confirming sends POST /api/bookings/:id/cancel and
+ * whether the payment goes back to the wallet (in full, said plainly, when its charger is out of service). Confirming sends POST /api/bookings/:id/cancel and
  * toasts the outcome; the cancellation invalidates the bookings, slots, payments and wallet.
  */
 export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogProps) {
@@ -43,7 +43,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
       open={booking !== null}
       title="Cancel this booking?"
       keepLabel="Keep booking"
-      confirmLabel="Cancel booking"
+      confirmLabel={shown?.affected ? 'Cancel for a full refund' : 'Cancel booking'}
       busyLabel="Cancelling..."
       busy={busy}
       onConfirm={() => void confirm()}
@@ -52,7 +52,10 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
       {shown && (
         <DialogContentText>
           {shown.station?.name ?? 'Unknown Station'}, {formatDateIn(shown.startTime)},{' '}
-          {formatTimeRange(shown.startTime, shown.endTime)}. The charger is released for others.{' '}
+          {formatTimeRange(shown.startTime, shown.endTime)}.{' '}
+          {shown.affected
+            ? 'Its charger is out of service, so you get your money back in full.'
+            : 'The charger is released for others.'}{' '}
           {refund
             ? `${formatInr(refund)} will be refunded to your ChargeSetu wallet.`
             : 'Nothing has been paid, so nothing is refunded.'}

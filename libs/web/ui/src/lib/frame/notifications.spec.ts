@@ -71,6 +71,26 @@ describe('notification bell (docs/product.md §2.17)', () => {
     expect(bookingNotifications([aBooking('completed')], [])[0].text).toBe('Its bill is not known yet.');
   });
 
+  it("a paid booking whose charger is out of service: what to do, since the charger's report", () => {
+    const message =
+      'Connector 2 (CCS2 60 kW) is out of service (Faulted). Move to another free connector for the same slot, or cancel for a full refund.';
+    const b = aBooking('confirmed', {
+      affected: { reason: 'faulted', since: '2026-11-24T04:05:00.000Z', message, alternatives: [] },
+    });
+    expect(bookingNotifications([b], [aPayment(b.id, 'completed')])).toEqual([
+      expect.objectContaining({
+        key: `${b.id}-outOfService`,
+        kind: 'outOfService',
+        title: 'Charger out of service',
+        text: message,
+        at: '2026-11-24T04:05:00.000Z',
+        atText: 'Reported 24 Nov 2026, 9:35 AM',
+      }),
+    ]);
+    // Once it is not affected any more, it reads as confirmed again.
+    expect(bookingNotifications([{ ...b, affected: null }], [])[0].kind).toBe('confirmed');
+  });
+
   it('cancelled: the refund when it was paid, nothing otherwise', () => {
     const refunded = aBooking('cancelled');
     const unpaid = aBooking('cancelled', { paymentId: null });

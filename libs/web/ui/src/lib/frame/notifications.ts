@@ -9,7 +9,7 @@ import {
 import { paymentOfBooking } from '@chargesetu/web/data-access';
 
 /** What happened to a booking, as the notification bell tells it. */
-export type NotificationKind = 'confirmed' | 'charging' | 'finished' | 'cancelled';
+export type NotificationKind = 'confirmed' | 'outOfService' | 'charging' | 'finished' | 'cancelled';
 
 export interface BookingNotification {
   /** Stable per booking and outcome (a list key). */
@@ -29,13 +29,22 @@ export interface BookingNotification {
 
 type NotifiedBooking = Pick<
   Booking,
-  'id' | 'status' | 'startTime' | 'endTime' | 'actualCost' | 'paymentId' | 'station' | 'cancelledAt'
+  | 'id'
+  | 'status'
+  | 'startTime'
+  | 'endTime'
+  | 'actualCost'
+  | 'paymentId'
+  | 'station'
+  | 'cancelledAt'
+  | 'affected'
 >;
 type KnownPayment = Pick<Payment, 'bookingId' | 'status' | 'amount' | 'settlement' | 'paymentDate'>;
 type KnownSession = Pick<ChargingSessionSummary, 'bookingId' | 'startTime' | 'endTime'>;
 
 const TITLES: Record<NotificationKind, string> = {
   confirmed: 'Booking confirmed',
+  outOfService: 'Charger out of service',
   charging: 'Charging started',
   finished: 'Charging finished',
   cancelled: 'Booking cancelled',
@@ -44,15 +53,17 @@ const TITLES: Record<NotificationKind, string> = {
 /** The word before the time: the event, not the booking's slot (which `about` gives). */
 const AT_WORDS: Record<NotificationKind, string> = {
   confirmed: 'Confirmed',
+  outOfService: 'Reported',
   charging: 'Started',
   finished: 'Ended',
   cancelled: 'Cancelled',
 };
 
-function kindOf(status: Booking['status']): NotificationKind | null {
+function kindOf({ status, affected }: NotifiedBooking): NotificationKind | null {
   switch (status) {
     case 'confirmed':
-      return 'confirmed';
+      // Its charger cannot serve it (docs/product.md §4): that is the news.
+      return affected ? 'outOfService' : 'confirmed';
     case 'active':
       return 'charging';
     case 'completed':
@@ -69,6 +80,8 @@ function textOf(kind: NotificationKind, booking: NotifiedBooking, payment: Known
   switch (kind) {
     case 'confirmed':
       return payment ? `Paid ${formatInr(payment.amount)}.` : 'Paid.';
+    case 'outOfService':
+      return booking.affected?.message ?? '';
     case 'charging':
       return 'Your charging session is running.';
     case 'finished': {
@@ -98,6 +111,8 @@ function timeOf(
   switch (kind) {
     case 'confirmed':
       return payment?.paymentDate ?? null;
+    case 'outOfService':
+      return booking.affected?.since ?? null;
     case 'charging':
       return session?.startTime ?? null;
     case 'finished':
@@ -124,7 +139,7 @@ export function inEventOrder<N extends Pick<BookingNotification, 'at'>>(notifica
 
 /**
  * The notification bell's list (docs/product.md §2.17), derived from the user's own bookings, payments and
- * charging sessions: a booking confirmed (paid), charging started, charging finished with its bill
+ * charging sessions: a booking confirmed (paid), its charger out of service (with what to do), charging started, charging finished with its bill
  * (actualCost) and what went back to the wallet, a booking cancelled with its refund. One line per booking,
  * for what last happened to it, newest event first (see {@link inEventOrder}). Bookings still waiting for
  * their payment have nothing to tell.
@@ -135,7 +150,7 @@ export function bookingNotifications(
   sessions: readonly KnownSession[] = [],
 ): BookingNotification[] {
   const lines = bookings.flatMap((booking) => {
-    const kind = kindOf(booking.status);
+    const kind = kindOf(booking);
     if (kind === null) return [];
     const payment = paymentOfBooking(booking.id, payments);
     const session = sessions.find((s) => s.bookingId === booking.id);

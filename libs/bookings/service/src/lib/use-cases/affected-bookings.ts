@@ -1,0 +1,70 @@
+import type { BookingAffected, InternalBooking, Station } from '@chargesetu/shared/contracts';
+import type { EntityManager } from 'typeorm';
+import { readStation } from '../clients/service-reads';
+import type { BookingsDeps } from '../deps';
+import type { StoredBooking } from '../repositories/stored-booking';
+import {
+  affectedBy,
+  affectedMessage,
+  inAffectedWindow,
+  moveAlternatives,
+  type StationNow,
+} from '../rules/affected';
+import { liveByStation } from '../rules/live-status';
+import { toInternalBooking } from './internal-booking';
+
+/** A booking's station as the move rule sees it: its chargers, their live statuses and the slot's bookings. */
+export async function stationNow(
+  deps: BookingsDeps,
+  station: Station,
+  b: Pick<StoredBooking, 'startTime' | 'endTime'>,
+  now: Date,
+  m?: EntityManager,
+): Promise<StationNow> {
+  const stored = await deps.liveStatus.ofStations([station.id], m);
+  const taken = await deps.bookings.taken(station.id, b.startTime, b.endTime, now, m);
+  return { chargers: station.chargers, live: liveByStation(stored).get(station.id) ?? new Map(), taken };
+}
+
+/**
+ * Which of these bookings their charger cannot serve now (docs/product.md §4), each with what the driver
+ * reads and where it may move. Computed on every read from the chargers' live statuses; the station and the
+ * slot's bookings are read only for the bookings that are affected, which are few.
+ */
+export async function affectedBookings(
+  deps: BookingsDeps,
+  bookings: readonly StoredBooking[],
+  now: Date,
+  requestId?: string,
+): Promise<Map<number, BookingAffected>> {
+  const result = new Map<number, BookingAffected>();
+  const candidates = bookings.filter((b) => inAffectedWindow(b, now));
+  if (candidates.length === 0) return result;
+  const live = liveByStation(
+    await deps.liveStatus.ofStations([...new Set(candidates.map((b) => b.stationId))]),
+  );
+  for (const b of candidates) {
+    const affected = affectedBy(b, live.get(b.stationId)?.get(b.chargerIndex), now);
+    if (!affected) continue;
+    const station = await readStation(deps.ctx.services, b.stationId, requestId);
+    const alternatives = station ? moveAlternatives(b, await stationNow(deps, station, b, now)) : [];
+    result.set(b.id, {
+      reason: affected.reason,
+      since: affected.since.toISOString(),
+      message: affectedMessage(station?.chargers ?? [], b.chargerIndex, affected.status, alternatives.length),
+      alternatives,
+    });
+  }
+  return result;
+}
+
+/** The driver's view of their bookings: each as the API shows it, with `affected` (null when it is not). */
+export async function withAffected(
+  deps: BookingsDeps,
+  bookings: readonly StoredBooking[],
+  now: Date,
+  requestId?: string,
+): Promise<Array<InternalBooking & { affected: BookingAffected | null }>> {
+  const affected = await affectedBookings(deps, bookings, now, requestId);
+  return bookings.map((b) => ({ ...toInternalBooking(b), affected: affected.get(b.id) ?? null }));
+}

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Booking, BookingAlternative } from '@chargesetu/shared/contracts';
+import { useMoveBookingMutation, useToast } from '@chargesetu/web/data-access';
+
+export interface AffectedBookingNoticeProps {
+  booking: Booking;
+  /** Opens the cancel dialog, which says the refund is in full. */
+  onCancel: (booking: Booking) => void;
+}
+
+/** "Move to Connector 3": the button names the connector; its label says the kind. */
+const moveLabel = (a: BookingAlternative) => `Move to Connector ${a.chargerIndex + 1}`;
+
+/**
+ * docs/product.md §4 "When the charger cannot serve your booking": the server's message, a Move button per
+ * free connector of the same kind (POST /api/bookings/:id/move, which refreshes the booking and the slots)
+ * and Cancel for a full refund. Nothing when the booking's charger can serve it.
+ */
+export function AffectedBookingNotice({ booking, onCancel }: AffectedBookingNoticeProps) {
+  const toast = useToast();
+  const [moveBooking, { isLoading: moving }] = useMoveBookingMutation();
+  const affected = booking.affected;
+  if (!affected) return null;
+
+  const move = async (to: BookingAlternative) => {
+    try {
+      await moveBooking({ id: booking.id, chargerIndex: to.chargerIndex }).unwrap();
+      toast.success('Booking moved', `Your booking now uses ${to.label}, same slot.`);
+    } catch (error) {
+      toast.apiError('Could not move your booking', error, 'Failed to move the booking');
+    }
+  };
+
+  return (
+    <Alert severity="warning" data-testid="affected-booking" sx={{ mt: 1.5 }}>
+      <AlertTitle>Charger out of service</AlertTitle>
+      {affected.message}
+      <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        {affected.alternatives.map((a) => (
+          <Button
+            key={a.chargerIndex}
+            variant="contained"
+            size="small"
+            disabled={moving}
+            onClick={() => void move(a)}
+            aria-label={`${moveLabel(a)}: ${a.label}`}
+          >
+            {moveLabel(a)}
+          </Button>
+        ))}
+        <Button variant="outlined" color="error" size="small" onClick={() => onCancel(booking)}>
+          Cancel for a full refund
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
