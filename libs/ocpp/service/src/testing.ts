@@ -17,7 +17,7 @@ export function useOcppPlatform(modules: ServiceModule[], env: Record<string, st
   return useTestPlatform((backends) =>
     startTestPlatform(modules, backends, {
       jwtSecret: TEST_JWT_SECRET,
-      env: { SIMULATED_CHARGERS: 'false', OCPP_PASSWORD_COST: '4', ...env },
+      env: { SIMULATED_CHARGERS: 'false', ...env },
     }),
   );
 }

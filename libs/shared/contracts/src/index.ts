@@ -22,6 +22,7 @@ export * from './lib/admin-analytics';
 export * from './lib/admin-users';
 export * from './lib/admin-user-growth';
 export * from './lib/charge-points';
+export * from './lib/charger-console';
 export * from './lib/id-tags';
 export * from './lib/events/envelope';
 export * from './lib/events/payment-completed.v1';

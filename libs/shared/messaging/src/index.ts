@@ -12,3 +12,12 @@ export { messagingTablesMigration } from './lib/outbox/tables';
 export { enqueueEvent } from './lib/outbox/enqueue-event';
 export { OutboxRelay, type OutboxRelayOptions } from './lib/outbox/outbox-relay';
 export { handleOnce } from './lib/handle-once';
+export {
+  createAmqpRpc,
+  RpcTimeout,
+  RpcUnavailable,
+  RpcUnroutable,
+  type AmqpRpc,
+  type AmqpRpcOptions,
+  type RpcHandler,
+} from './lib/amqp/amqp-rpc';

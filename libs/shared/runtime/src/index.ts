@@ -28,7 +28,6 @@ export {
   loadRuntimeConfig,
   trustProxySetting,
   serviceUrls,
-  servicePort,
   type RuntimeConfig,
 } from './lib/runtime-config';
 export { openService, type OpenedService, type OpenServiceOptions } from './lib/open-service';

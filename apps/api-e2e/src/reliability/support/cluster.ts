@@ -208,6 +208,8 @@ export class ReliabilityCluster {
       }
       await ch.deleteExchange(this.exchange);
       await ch.deleteExchange(`${this.exchange}.dlx`);
+      // The ocpp instances' command exchange (their queues are exclusive: gone with their connections).
+      await ch.deleteExchange(`${this.exchange}.ocpp-commands`);
       await ch.close();
     } finally {
       await conn.close();

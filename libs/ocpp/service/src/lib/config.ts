@@ -12,16 +12,19 @@ export const OcppConfigSchema = Type.Object({
    */
   OCPP_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^wss?://[^\\s]+$' })),
   /**
-   * The address other ocpp instances reach this one at, to hand it a command for a charger it holds.
-   * Unset: http://<hostname>:<OCPP_PORT or 3007> (a container's name on the compose network).
+   * How long a charger has to answer a command, seconds. A command handed to another instance waits 2 s
+   * more (the hand-over there and back).
    */
-  OCPP_INSTANCE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
-  /** How long a charger has to answer a command, seconds. */
   OCPP_CALL_TIMEOUT_S: Type.Integer({ minimum: 1, maximum: 300, default: 30 }),
   /** The heartbeat interval a BootNotification is answered with, seconds. */
   OCPP_HEARTBEAT_INTERVAL_S: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /** At most one charger.meter.sampled event per transaction this often, seconds (every sample is stored). */
   OCPP_METER_EVENT_MIN_INTERVAL_S: Type.Number({ minimum: 0, maximum: 3600, default: 5 }),
+  /**
+   * How often the chargers' "last seen" and "last heartbeat" times are written to the registry, in one
+   * statement (socket/last-seen.ts), milliseconds.
+   */
+  OCPP_LAST_SEEN_FLUSH_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 1000 }),
   /** How often silent chargers are looked for, milliseconds. */
   OCPP_LIVENESS_CHECK_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 15_000 }),
   /**
@@ -29,11 +32,6 @@ export const OcppConfigSchema = Type.Object({
    * minutes; offline queues are sent with new ids.
    */
   OCPP_ANSWERED_MESSAGES_KEEP_H: Type.Integer({ minimum: 1, maximum: 24 * 365, default: 72 }),
-  /**
-   * bcrypt cost of charge point passwords. They are generated with 192 bits of entropy, so the cost guards
-   * nothing a guess could reach; a low one keeps a reconnect storm of hundreds of chargers cheap.
-   */
-  OCPP_PASSWORD_COST: Type.Integer({ minimum: 4, maximum: 15, default: 6 }),
   /**
    * The secret the demo's simulated chargers' passwords derive from (see simulatedChargerPassword);
    * unset: the JWT secret.

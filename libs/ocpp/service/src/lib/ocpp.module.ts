@@ -2,7 +2,9 @@ import { defineService } from '@chargesetu/shared/runtime';
 import { CreateOcpp1764300000000 } from './db/migrations/1764300000000-create-ocpp';
 import { ConnectionEndpoint1764310000000 } from './db/migrations/1764310000000-connection-endpoint';
 import { IdTags1764600000000 } from './db/migrations/1764600000000-id-tags';
+import { CommandAudit1764900000000 } from './db/migrations/1764900000000-command-audit';
 import { buildOcppDeps } from './deps';
+import { flushLastSeenJob } from './jobs/flush-last-seen.job';
 import { livenessJob } from './jobs/liveness.job';
 import { purgeAnsweredMessagesJob } from './jobs/purge-answered-messages.job';
 import { ocppRoutes } from './routes/ocpp.routes';
@@ -17,9 +19,14 @@ import { seedSimulatedChargers } from './seed/seed-simulated-chargers';
 export const ocppService = defineService({
   name: 'ocpp',
   schema: 'ocpp',
-  migrations: [CreateOcpp1764300000000, ConnectionEndpoint1764310000000, IdTags1764600000000],
+  migrations: [
+    CreateOcpp1764300000000,
+    ConnectionEndpoint1764310000000,
+    IdTags1764600000000,
+    CommandAudit1764900000000,
+  ],
   deps: buildOcppDeps,
   routes: ocppRoutes,
-  jobs: [livenessJob, purgeAnsweredMessagesJob],
+  jobs: [livenessJob, purgeAnsweredMessagesJob, flushLastSeenJob],
   seed: seedSimulatedChargers,
 });

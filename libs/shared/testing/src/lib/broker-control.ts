@@ -74,6 +74,17 @@ export async function waitForAmqp(url: string, timeoutMs = 30_000): Promise<void
 }
 
 /** Names of the broker's queues, from rabbitmqctl (local brokers only). */
+/** The exchange names on the local RabbitMQ node (the same way as its queues). */
+export async function listLocalExchanges(): Promise<string[]> {
+  const { stdout } = await run('rabbitmqctl', ['list_exchanges', '-q', '--no-table-headers', 'name'], {
+    timeout: 30_000,
+  });
+  return stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
 export async function listLocalQueues(): Promise<string[]> {
   const { stdout } = await run('rabbitmqctl', ['list_queues', '-q', '--no-table-headers', 'name'], {
     timeout: 30_000,

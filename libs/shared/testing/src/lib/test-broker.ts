@@ -1,6 +1,7 @@
 import { connect } from 'amqplib';
 import {
   containerBrokerControl,
+  listLocalExchanges,
   listLocalQueues,
   localBrokerControl,
   type BrokerControl,
@@ -68,6 +69,9 @@ async function deleteRunTopology(url: string, exchange: string, queuePrefix: str
     for (const q of queues) await ch.deleteQueue(q);
     await ch.deleteExchange(exchange);
     await ch.deleteExchange(`${exchange}.dlx`);
+    // Exchanges services derive from the run's one (e.g. the ocpp instances' command exchange).
+    const derived = (await listLocalExchanges().catch(() => [])).filter((e) => e.startsWith(`${exchange}.`));
+    for (const e of derived) await ch.deleteExchange(e);
     await ch.close();
   } finally {
     await conn.close();

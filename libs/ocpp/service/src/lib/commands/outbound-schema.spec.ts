@@ -9,6 +9,8 @@ describe('outboundProblem (OCPP 1.6 request schemas)', () => {
   it('names what breaks it', () => {
     expect(outboundProblem('RemoteStartTransaction', { connectorId: 1 })).toMatch(/idTag/);
     expect(outboundProblem('RemoteStartTransaction', { idTag: 'x'.repeat(21) })).toMatch(/20/);
-    expect(outboundProblem('ChangeAvailability', { connectorId: 0, type: 'Sometimes' })).toMatch(/allowed values|equal to one of/);
+    expect(outboundProblem('ChangeAvailability', { connectorId: 0, type: 'Sometimes' })).toMatch(
+      /allowed values|equal to one of/,
+    );
   });
 });

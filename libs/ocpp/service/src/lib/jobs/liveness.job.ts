@@ -12,6 +12,8 @@ export const livenessJob = intervalJob<OcppDeps>({
   name: 'closing silent charger connections',
   everyMs: (deps) => deps.config.OCPP_LIVENESS_CHECK_MS,
   async run(deps) {
+    // Judged on the newest times: what the buffer holds is written first.
+    await deps.lastSeen.flush();
     for (const silent of await deps.chargePoints.silentHeldBy(deps.instance)) {
       const held = deps.connections.get(silent.id);
       if (held && held.connectionId === silent.connectionId) {

@@ -165,18 +165,32 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
       return updated.length > 0;
     },
 
+    /**
+     * Replaces a verified password's hash of an earlier form with the current form's, unless the hash
+     * changed meanwhile (a new password an administrator set wins): true when replaced.
+     */
+    async upgradePasswordHash(id: string, from: string, to: string, m?: EntityManager): Promise<boolean> {
+      const updated = await rows<{ id: string }>(
+        `UPDATE ${CP} SET password_hash = $3 WHERE id = $1 AND password_hash = $2 RETURNING id`,
+        [id, from, to],
+        m,
+      );
+      return updated.length > 0;
+    },
+
     /** This connection now holds the charge point (a newer connection replaces an older one). */
     async connected(
       id: string,
       connectionId: string,
-      holder: { instance: string; endpoint: string },
+      holder: { instance: string },
       m?: EntityManager,
     ): Promise<void> {
+      // connection_endpoint (the HTTP hand-over's address) is no longer used: commands go over RabbitMQ.
       await rows(
-        `UPDATE ${CP} SET connection_id = $2, connection_instance = $3, connection_endpoint = $4, connected_at = $5,
-           last_seen_at = $5, disconnected_at = NULL
+        `UPDATE ${CP} SET connection_id = $2, connection_instance = $3, connection_endpoint = NULL, connected_at = $4,
+           last_seen_at = $4, disconnected_at = NULL
          WHERE id = $1`,
-        [id, connectionId, holder.instance, holder.endpoint, now()],
+        [id, connectionId, holder.instance, now()],
         m,
       );
     },
@@ -196,11 +210,18 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
       return updated.length > 0;
     },
 
-    /** Any message arrived from it (a heartbeat also sets the heartbeat time). */
-    async seen(id: string, heartbeat: boolean, m?: EntityManager): Promise<void> {
+    /**
+     * Messages arrived from these charge points (a heartbeat also sets the heartbeat time), in one statement
+     * (socket/last-seen.ts): a time only ever moves forward, so a late write never undoes a newer one.
+     */
+    async seenMany(entries: Array<{ id: string; seenAt: Date; heartbeatAt: Date | null }>, m?: EntityManager): Promise<void> {
+      if (entries.length === 0) return;
       await rows(
-        `UPDATE ${CP} SET last_seen_at = $2${heartbeat ? ', last_heartbeat_at = $2' : ''} WHERE id = $1`,
-        [id, now()],
+        `UPDATE ${CP} cp SET last_seen_at = GREATEST(cp.last_seen_at, s.seen_at),
+           last_heartbeat_at = GREATEST(cp.last_heartbeat_at, s.heartbeat_at)
+         FROM unnest($1::varchar[], $2::timestamptz[], $3::timestamptz[]) AS s(id, seen_at, heartbeat_at)
+         WHERE cp.id = s.id`,
+        [entries.map((e) => e.id), entries.map((e) => e.seenAt), entries.map((e) => e.heartbeatAt)],
         m,
       );
     },

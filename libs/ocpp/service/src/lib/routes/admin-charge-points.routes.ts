@@ -1,6 +1,5 @@
 import {
   CHARGE_POINTS_PATH,
-  ChangeAvailabilityBody,
   ChangeConfigurationBody,
   ChargerConfiguration,
   CommandStatus,
@@ -32,7 +31,8 @@ export const adminChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = a
       schema: {
         ...common,
         operationId: 'listChargePoints',
-        summary: 'Every registered charge point: connection state, last heartbeat, what it booted as, connector statuses',
+        summary:
+          'Every registered charge point: connection state, last heartbeat, what it booted as, connector statuses',
         response: { 200: ChargePointList, ...errorResponses(401, 403) },
       },
     },
@@ -52,7 +52,11 @@ export const adminChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = a
       },
     },
     async (request, reply) => {
-      const credentials = await registerChargePoint(deps, { body: request.body, baseUrl: baseUrlOf(request), requestId: request.id });
+      const credentials = await registerChargePoint(deps, {
+        body: request.body,
+        baseUrl: baseUrlOf(request),
+        requestId: request.id,
+      });
       return reply.code(201).send(credentials);
     },
   );
@@ -69,23 +73,8 @@ export const adminChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = a
         response: { 200: ChargePointCredentials, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => replacePassword(deps, { chargePointId: request.params.chargePointId, baseUrl: baseUrlOf(request) }),
-  );
-
-  app.post(
-    `${CHARGE_POINTS_PATH}/:chargePointId/availability`,
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        ...common,
-        operationId: 'changeChargePointAvailability',
-        summary: 'Take a connector (0: the whole charger) out of service, or back in (OCPP ChangeAvailability)',
-        params: ChargePointParams,
-        body: ChangeAvailabilityBody,
-        response: { 200: CommandStatus, ...errorResponses(400, 401, 403, 409, 502) },
-      },
-    },
-    async (request) => sendCommand(deps, request.params.chargePointId, 'ChangeAvailability', request.body, { requestId: request.id }),
+    async (request) =>
+      replacePassword(deps, { chargePointId: request.params.chargePointId, baseUrl: baseUrlOf(request) }),
   );
 
   app.get(
@@ -101,7 +90,13 @@ export const adminChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = a
       },
     },
     async (request) => {
-      const answer = await sendCommand(deps, request.params.chargePointId, 'GetConfiguration', {}, { requestId: request.id });
+      const answer = await sendCommand(
+        deps,
+        request.params.chargePointId,
+        'GetConfiguration',
+        {},
+        { requestId: request.id },
+      );
       return { configurationKey: answer.configurationKey ?? [], unknownKey: answer.unknownKey ?? [] };
     },
   );
@@ -113,12 +108,16 @@ export const adminChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = a
       schema: {
         ...common,
         operationId: 'changeChargePointConfiguration',
-        summary: 'Set one configuration key of the charger, e.g. MeterValueSampleInterval (OCPP ChangeConfiguration)',
+        summary:
+          'Set one configuration key of the charger, e.g. MeterValueSampleInterval (OCPP ChangeConfiguration)',
         params: ChargePointParams,
         body: ChangeConfigurationBody,
         response: { 200: CommandStatus, ...errorResponses(400, 401, 403, 409, 502) },
       },
     },
-    async (request) => sendCommand(deps, request.params.chargePointId, 'ChangeConfiguration', request.body, { requestId: request.id }),
+    async (request) =>
+      sendCommand(deps, request.params.chargePointId, 'ChangeConfiguration', request.body, {
+        requestId: request.id,
+      }),
   );
 };

@@ -11,7 +11,7 @@ import { NotFound } from '@chargesetu/shared/domain';
 import { requireInternal } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { FORWARDED_HEADER, sendCommand } from '../commands/send-command';
+import { sendCommand } from '../commands/send-command';
 import type { OcppDeps } from '../deps';
 
 /** For other services and the charger simulator only (the gateway never routes /internal). */
@@ -60,13 +60,12 @@ export const internalChargePointsRoutes: FastifyPluginAsync<{ deps: OcppDeps }> 
         hide: true,
         params: ChargePointParams,
         body: ChargerCommandBody,
-        response: { 200: ChargerCommandAnswer, ...errorResponses(400, 409, 502) },
+        response: { 200: ChargerCommandAnswer, ...errorResponses(400, 409, 502, 503) },
       },
     },
     async (request) => {
       const { action, params } = request.body;
       const result = await sendCommand(deps, request.params.chargePointId, action, params as never, {
-        forwarded: request.headers[FORWARDED_HEADER] === '1',
         requestId: request.id,
       });
       return { result: result as Record<string, unknown> };

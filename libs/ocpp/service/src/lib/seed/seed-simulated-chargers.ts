@@ -18,7 +18,7 @@ export async function seedSimulatedChargers(deps: OcppDeps): Promise<void> {
     const existing = await deps.chargePoints.find(id);
     // An identity an administrator registered is left alone (and costs no hash).
     if (existing && !existing.simulated) continue;
-    const passwordHash = await deps.passwords.hash(simulatedChargerPassword(deps.simulatorSecret, id));
+    const passwordHash = deps.passwords.hash(simulatedChargerPassword(deps.simulatorSecret, id));
     if (existing) {
       await deps.chargePoints.setPasswordHash(id, passwordHash);
       continue;

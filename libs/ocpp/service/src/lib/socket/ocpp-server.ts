@@ -107,7 +107,7 @@ export function createOcppServer(deps: OcppDeps) {
 
     for (const action of Object.keys(INBOUND_HANDLERS) as InboundAction[]) {
       client.handle(action, async ({ messageId, params }) => {
-        await deps.chargePoints.seen(chargePointId, action === 'Heartbeat');
+        deps.lastSeen.seen(chargePointId, deps.now(), action === 'Heartbeat');
         const call: InboundCall<typeof action> = {
           chargePointId,
           stationId,
@@ -128,10 +128,8 @@ export function createOcppServer(deps: OcppDeps) {
       });
     }
 
-    await deps.chargePoints.connected(chargePointId, conn.connectionId, {
-      instance: deps.instance,
-      endpoint: deps.endpoint,
-    });
+    // This instance now holds it: commands other instances get for it are handed here (§10).
+    await deps.chargePoints.connected(chargePointId, conn.connectionId, { instance: deps.instance });
     log.info({ chargePointId, connectionId: conn.connectionId }, 'charge point connected');
     // A charger that had booted before is reconnecting: ask for its statuses again, since it was published
     // Offline meanwhile (a fresh boot sends them by itself). Its answer matters little; a refusal is logged.

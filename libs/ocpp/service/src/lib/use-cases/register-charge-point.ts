@@ -29,7 +29,7 @@ export async function registerChargePoint(
   }
 
   const password = generateChargePointPassword();
-  const passwordHash = await deps.passwords.hash(password);
+  const passwordHash = deps.passwords.hash(password);
   const id = await withTransaction(deps.ctx.dataSource, async (m) => {
     const chosen = body.chargePointId ?? nextChargePointId(station.id, await deps.chargePoints.idsAtStation(station.id, m));
     const inserted = await deps.chargePoints.insert(

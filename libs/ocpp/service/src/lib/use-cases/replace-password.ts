@@ -14,7 +14,7 @@ export async function replacePassword(
   input: { chargePointId: string; baseUrl: string },
 ): Promise<ChargePointCredentials> {
   const password = generateChargePointPassword();
-  if (!(await deps.chargePoints.setPasswordHash(input.chargePointId, await deps.passwords.hash(password)))) {
+  if (!(await deps.chargePoints.setPasswordHash(input.chargePointId, deps.passwords.hash(password)))) {
     throw new NotFound(`Charge point ${input.chargePointId} not found`);
   }
   const held = deps.connections.get(input.chargePointId);

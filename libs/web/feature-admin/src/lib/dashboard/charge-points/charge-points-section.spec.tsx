@@ -188,11 +188,17 @@ describe('Charge points section (live registry of the ocpp service)', () => {
     expect(await within(ask).findByText('Charge point CS7-1 is not registered')).toBeTruthy();
   });
 
-  it('sits first in Station Management, live, above the station list', async () => {
+  it('sits first in Station Management, live, with the operator console, above the station list', async () => {
     fakeServer({ [LIST]: [ok([online])], [STATIONS]: [ok([koramangala])] });
     renderAsAdmin(<StationsTab />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(0, 2)).toEqual(['Charge points', 'Station list']);
+    expect(headings.slice(0, 5)).toEqual([
+      'Charge points',
+      'Chargers',
+      'Live sessions and last 24 h',
+      'Audit log',
+      'Station list',
+    ]);
     const section = screen.getByRole('region', { name: 'Charge points' });
     expect(within(section).getByText('Live')).toBeTruthy();
     expect(within(section).queryByText('Sample data')).toBeNull();

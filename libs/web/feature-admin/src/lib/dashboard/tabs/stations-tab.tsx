@@ -8,6 +8,7 @@ import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-acces
 import { useGetAdminStationStatsQuery } from '../../api/admin-finance.api';
 import { SimpleBarChart } from '../charts/bar-chart';
 import { ChargePointsSection } from '../charge-points/charge-points-section';
+import { OperatorConsole } from '../charge-points/operator-console';
 import { formatCount } from '../components/format';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
@@ -16,7 +17,7 @@ import { busiestStations, stationRows } from '../stations/station-rows';
 const FALLBACK = 'The station figures could not be loaded. Please try again.';
 
 /**
- * Station Management (docs/product.md §2.14): the live charge points first, then the catalogue (stations
+ * Station Management (docs/product.md §2.14): the live charge points and the operator console first, then the catalogue (stations
  * service) with each station's bookings and revenue (bookings service), the approval requests (there is
  * no approval workflow) and the busiest stations by bookings (utilisation itself is in the Analytics tab).
  */
@@ -29,6 +30,7 @@ export function StationsTab() {
   return (
     <Stack spacing={3}>
       <ChargePointsSection />
+      <OperatorConsole />
 
       <SectionCard
         title="Station list"

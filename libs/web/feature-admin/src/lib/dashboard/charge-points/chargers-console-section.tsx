@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CHARGER_STATES,
+  type ChargerOverviewQuery,
+  type ChargerOverviewRow,
+  type ChargerState,
+} from '@chargesetu/shared/contracts';
+import { ListSkeleton } from '@chargesetu/web/ui';
+import { useChargerOverview } from '../../api/charge-points.api';
+import { RetryAlert } from '../components/retry-alert';
+import { ScrollTable } from '../components/scroll-table';
+import { SectionCard } from '../components/section-card';
+import { StatusChip } from '../components/status-chip';
+import { connectionState, deviceDetails, heartbeatTime, statusText } from './charge-point-text';
+import { ChargerDetailDialog } from './charger-detail-dialog';
+import type { AvailabilityChange } from './charger-command-text';
+import { countLabels, type PendingAction } from './console-text';
+
+type Filters = Pick<ChargerOverviewQuery, 'state' | 'city' | 'operator' | 'status'>;
+const PAGE_SIZES = [10, 20, 50];
+const STATE_WORDS: Record<ChargerState, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  faulted: 'Faulted',
+};
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly string[];
+  onChange: (v: string | undefined) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export interface ChargersConsoleSectionProps {
+  onAction: (action: PendingAction) => void;
+  onAvailability: (change: AvailabilityChange) => void;
+}
+
+/**
+ * The operator console's chargers (docs/product.md §2.14): online, offline and faulted counts, filters by
+ * state, city, operator and status (the ocpp service filters and pages), and a detail dialog per charger.
+ */
+export function ChargersConsoleSection({ onAction, onAvailability }: ChargersConsoleSectionProps) {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [snapshot, setSnapshot] = useState<ChargerOverviewRow | null>(null);
+  const { data, error, refetch } = useChargerOverview({
+    ...filters,
+    limit: pageSize,
+    offset: page * pageSize,
+  });
+
+  const setFilter = (f: Filters) => {
+    setFilters((now) => ({ ...now, ...f }));
+    setPage(0);
+  };
+  // The open charger as the latest answer has it (its state changes after an action).
+  const open = openId === null ? null : (data?.chargers.find((c) => c.id === openId) ?? snapshot);
+
+  return (
+    <SectionCard
+      title="Chargers"
+      subtitle={
+        data
+          ? `${data.counts.total} chargers · the operator console, read every 15 s`
+          : 'The operator console, read every 15 s'
+      }
+    >
+      {error && !data ? (
+        <RetryAlert
+          error={error}
+          fallback="The chargers could not be loaded. Please try again."
+          onRetry={() => void refetch()}
+        />
+      ) : !data ? (
+        <ListSkeleton rows={3} label="Loading chargers" />
+      ) : (
+        <>
+          <Box
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
+            role="group"
+            aria-label="Charger counts"
+          >
+            {countLabels(data.counts).map((c) => (
+              <Chip
+                key={c.key}
+                label={c.label}
+                data-testid={`charger-count-${c.key}`}
+                color={c.key === 'online' ? 'success' : c.key === 'faulted' ? 'error' : 'default'}
+                variant={filters.status === c.key ? 'filled' : 'outlined'}
+                onClick={() => setFilter({ status: filters.status === c.key ? undefined : c.key })}
+                aria-pressed={filters.status === c.key}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+            <FilterSelect
+              label="State"
+              value={filters.state}
+              options={data.options.states}
+              onChange={(state) => setFilter({ state })}
+            />
+            <FilterSelect
+              label="City"
+              value={filters.city}
+              options={data.options.cities}
+              onChange={(city) => setFilter({ city })}
+            />
+            <FilterSelect
+              label="Operator"
+              value={filters.operator}
+              options={data.options.operators}
+              onChange={(operator) => setFilter({ operator })}
+            />
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={filters.status ?? ''}
+              onChange={(e) =>
+                setFilter({ status: e.target.value === '' ? undefined : (e.target.value as ChargerState) })
+              }
+              sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+            >
+              <MenuItem value="">All</MenuItem>
+              {CHARGER_STATES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {STATE_WORDS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          {data.chargers.length === 0 ? (
+            <Typography color="text.secondary">No charger matches these filters.</Typography>
+          ) : (
+            <ScrollTable
+              label="Chargers"
+              columns={[
+                'Charger',
+                'Place',
+                'Operator',
+                'State',
+                'Connectors',
+                'Last heartbeat',
+                'Firmware',
+                '',
+              ]}
+              minWidth={1000}
+              rows={data.chargers.map((cp) => ({
+                key: cp.id,
+                cells: [
+                  <Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {cp.id}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {cp.stationName ?? `Station ${cp.stationId}`}
+                    </Typography>
+                  </Box>,
+                  [cp.city, cp.state].filter(Boolean).join(', ') || 'Unknown',
+                  cp.operator ?? 'Unknown',
+                  <Box
+                    sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+                    data-testid={`charger-state-${cp.id}`}
+                  >
+                    <StatusChip value={connectionState(cp)} />
+                    {cp.faulted && <StatusChip value="Faulted" />}
+                  </Box>,
+                  <Box data-testid={`charger-connectors-${cp.id}`}>
+                    {cp.connectors.map((c) => (
+                      <Typography key={c.connectorId} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                        {c.connectorId}: {statusText(c.status, c.errorCode)}
+                      </Typography>
+                    ))}
+                  </Box>,
+                  heartbeatTime(cp.lastHeartbeatAt),
+                  deviceDetails(cp),
+                  <Button
+                    size="small"
+                    aria-label={`Details of ${cp.id}`}
+                    onClick={() => {
+                      setOpenId(cp.id);
+                      setSnapshot(cp);
+                    }}
+                  >
+                    Details
+                  </Button>,
+                ],
+              }))}
+            />
+          )}
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page}
+            onPageChange={(_e, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            sx={{
+              '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
+              '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+                display: { xs: 'none', sm: 'inline-flex' },
+              },
+            }}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+          />
+        </>
+      )}
+      <ChargerDetailDialog
+        charger={open}
+        onClose={() => setOpenId(null)}
+        // The details close for the confirmation, so its answer (a toast) is not behind a modal dialog.
+        onAction={(a) => {
+          setOpenId(null);
+          onAction(a);
+        }}
+        onAvailability={(change) => {
+          setOpenId(null);
+          onAvailability(change);
+        }}
+      />
+    </SectionCard>
+  );
+}
