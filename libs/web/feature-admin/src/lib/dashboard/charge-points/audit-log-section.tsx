@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { formatDashboardTime } from '@chargesetu/shared/domain';
 import { ListSkeleton } from '@chargesetu/web/ui';
@@ -9,6 +8,7 @@ import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
 import { StatusChip } from '../components/status-chip';
 import { ACTION_NAMES, auditParams, auditResult } from './console-text';
+import { PagedTablePagination } from '../components/paged-table-pagination';
 
 const PAGE_SIZE = 10;
 
@@ -55,13 +55,12 @@ export function AuditLogSection() {
               ],
             }))}
           />
-          <TablePagination
-            component="div"
+          <PagedTablePagination
             count={data.total}
             page={page}
-            onPageChange={(_e, next) => setPage(next)}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
+            onPageChange={setPage}
+            pageSize={PAGE_SIZE}
+            pageSizes={[PAGE_SIZE]}
           />
         </>
       )}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -22,6 +21,7 @@ import { connectionState, deviceDetails, heartbeatTime, statusText } from './cha
 import { ChargerDetailDialog } from './charger-detail-dialog';
 import type { AvailabilityChange } from './charger-command-text';
 import { countLabels, type PendingAction } from './console-text';
+import { PagedTablePagination } from '../components/paged-table-pagination';
 
 type Filters = Pick<ChargerOverviewQuery, 'state' | 'city' | 'operator' | 'status'>;
 const PAGE_SIZES = [10, 20, 50];
@@ -221,21 +221,14 @@ export function ChargersConsoleSection({ onAction, onAvailability }: ChargersCon
               }))}
             />
           )}
-          <TablePagination
-            component="div"
+          <PagedTablePagination
             count={data.total}
             page={page}
-            onPageChange={(_e, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            sx={{
-              '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
-              '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
-                display: { xs: 'none', sm: 'inline-flex' },
-              },
-            }}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
+            onPageChange={setPage}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
               setPage(0);
             }}
           />

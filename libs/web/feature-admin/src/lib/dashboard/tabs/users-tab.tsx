@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -19,6 +18,7 @@ import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
 import { UserDetailDialog } from '../users/user-detail-dialog';
 import { accountCountLine, directoryQuery, roleLabel, USERS_TEXTS } from '../users/user-view';
+import { PagedTablePagination } from '../components/paged-table-pagination';
 
 const PAGE_SIZES = [10, 25];
 
@@ -126,22 +126,14 @@ export function UsersTab() {
                 ],
               }))}
             />
-            <TablePagination
-              component="div"
+            <PagedTablePagination
               count={data.total}
               page={page}
-              onPageChange={(_e, next) => setPage(next)}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              // On a phone the page-size picker gives way, so the paging arrows stay on screen.
-              sx={{
-                '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
-                '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
-                  display: { xs: 'none', sm: 'inline-flex' },
-                },
-              }}
-              onRowsPerPageChange={(e) => {
-                setPageSize(Number(e.target.value));
+              onPageChange={setPage}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
                 setPage(0);
               }}
             />

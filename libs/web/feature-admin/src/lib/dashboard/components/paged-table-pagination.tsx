@@ -1,0 +1,45 @@
+import TablePagination from '@mui/material/TablePagination';
+
+export interface PagedTablePaginationProps {
+  /** Rows on every page together, as the server counted them. */
+  count: number;
+  /** Zero-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  pageSize: number;
+  /** The page sizes offered; with one, or without onPageSizeChange, no picker is shown. */
+  pageSizes: readonly number[];
+  /** A new page size; the caller goes back to the first page. */
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
+/**
+ * The admin tables' paging under a server-paged table. On a phone the page-size picker gives way, so the
+ * paging arrows stay on screen.
+ */
+export function PagedTablePagination({
+  count,
+  page,
+  onPageChange,
+  pageSize,
+  pageSizes,
+  onPageSizeChange,
+}: PagedTablePaginationProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      onPageChange={(_e, next) => onPageChange(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={onPageSizeChange ? [...pageSizes] : [pageSize]}
+      sx={{
+        '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
+        '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+          display: { xs: 'none', sm: 'inline-flex' },
+        },
+      }}
+      onRowsPerPageChange={(e) => onPageSizeChange?.(Number(e.target.value))}
+    />
+  );
+}
