@@ -6,20 +6,40 @@
 //     database chargesetu_bench (dropped and re-created each run).
 //   AMQP_URL (default amqp://guest:guest@127.0.0.1:5672); exchange and queues are prefixed "bench.".
 //   BENCH_QUICK=1 shortens every load run (for trying the script, not for figures).
-import { execFileSync } from 'node:child_process';
+//   BENCH_ONLY=ocpp (npm run bench:ocpp) runs only the OCPP section (bench/lib/ocpp-bench.mjs) and
+//     replaces that section of bench/results/latest.md, keeping the others.
+//   BENCH_OCPP_STEPS=1000,2500 sets the OCPP section's steps of N (default 1,000, 2,500, 5,000, 10,000).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { addBenchStations } from './lib/bench-stations.mjs';
-import { Cluster, SERVICES, bookAndPay, client, freePort, root, rssMiB, sleep } from './lib/cluster.mjs';
+import {
+  Cluster,
+  SERVICES,
+  bookAndPay,
+  client,
+  freePort,
+  openFilesLimit,
+  root,
+  rssMiB,
+  sleep,
+} from './lib/cluster.mjs';
+import { bookingFixtures } from './lib/fixtures.mjs';
+import { ocppSection } from './lib/ocpp-bench.mjs';
 import { pacedLoad, percentile } from './lib/paced-load.mjs';
 import { productLoad } from './lib/product-load.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'ocpp') {
+  console.error(`BENCH_ONLY=${ONLY}: only "ocpp" can run alone`);
+  process.exit(2);
+}
 const SECONDS = QUICK ? 2 : 8;
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const amqpUrl = process.env.AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
@@ -60,17 +80,37 @@ function load(url, { connections = 32, seconds = SECONDS, headers } = {}) {
   });
 }
 
+/**
+ * Thousands of WebSockets need as many open files in the ocpp process and the load generator: raise the
+ * soft limit to the hard one (children inherit it) by running this script again under `ulimit -n`.
+ */
+function withOpenFilesRaised() {
+  const { soft, hard } = openFilesLimit();
+  if (soft >= hard || process.env.BENCH_NOFILE_RAISED) return;
+  const limit = Number.isFinite(hard) ? hard : 1_048_576;
+  const again = spawnSync(
+    'sh',
+    ['-c', `ulimit -n ${limit} && exec "$0" "$@"`, process.execPath, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, BENCH_NOFILE_RAISED: '1' } },
+  );
+  process.exit(again.status ?? 1);
+}
+
 async function main() {
+  withOpenFilesRaised();
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const cpu = os.cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; load average before the run ${os.loadavg().map(f2).join(' ')}`;
-  out(`# ChargeSetu benchmark, ${new Date().toISOString()}`);
-  out();
-  out(`Machine: ${machine}`);
-  out(
-    `Mode: microservices (one process per service + gateway), PostgreSQL ${new URL(adminUrl).host}, RabbitMQ ${new URL(amqpUrl).host}. The load generators run on the same machine: autocannon for the maximum-throughput runs, an evenly paced open-loop generator (bench/lib/paced-load.mjs) for latency at a given rate.`,
-  );
-  out();
+  const mode = `Mode: microservices (one process per service + gateway), PostgreSQL ${new URL(adminUrl).host}, RabbitMQ ${new URL(amqpUrl).host}.`;
+  if (!ONLY) {
+    out(`# ChargeSetu benchmark, ${new Date().toISOString()}`);
+    out();
+    out(`Machine: ${machine}`);
+    out(
+      `${mode} The load generators run on the same machine: autocannon for the maximum-throughput runs, an evenly paced open-loop generator (bench/lib/paced-load.mjs) for latency at a given rate.`,
+    );
+    out();
+  }
 
   await freshDatabase();
   const ports = {};
@@ -86,6 +126,9 @@ async function main() {
     PORT: String(ports.gateway),
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+    // The catalogue's stations with live status would get simulated charge points that nothing plays
+    // (offline): the product load books round-the-clock chargers and must find none of them.
+    SIMULATED_CHARGERS: 'false',
     // The benchmark reads no metrics: no metrics listeners (METRICS_PORT, <NAME>_METRICS_PORT = 0), so a
     // run never clashes with processes serving them on this machine.
     METRICS_PORT: '0',
@@ -106,12 +149,23 @@ async function main() {
     // 1. Start-up: each service migrates its schema (and seeds) on an empty database, one at a time.
     const ready = {};
     let benchChargers = 0;
-    for (const s of ['stations', 'auth', 'bookings', 'payments', 'charging', 'assistant']) {
+    for (const s of ['stations', 'auth', 'bookings', 'payments', 'charging', 'assistant', 'ocpp']) {
       ready[s] = await cluster.start(s, ports[s]);
       // Bench-only round-the-clock stations (bench/lib/bench-stations.mjs), before any other service runs.
-      if (s === 'stations') benchChargers = await addBenchStations(db);
+      if (s === 'stations' && !ONLY) ({ chargers: benchChargers } = await addBenchStations(db));
     }
     ready.gateway = await cluster.start('gateway', ports.gateway, { readyPath: '/health' });
+    if (ONLY === 'ocpp') {
+      await runOcpp({
+        cluster,
+        ports,
+        db,
+        note: `Run alone (BENCH_ONLY=ocpp) at ${new Date().toISOString()}. Machine: ${machine}. ${mode}`,
+      });
+      replaceSection(path.join(root, 'bench/results/latest.md'), OCPP_HEADING, lines);
+      console.log('\nthe OCPP section of bench/results/latest.md replaced');
+      return;
+    }
     await cluster.start('baseline', ports.baseline, {
       script: path.join(root, 'bench/baseline-server.mjs'),
       env: { PORT: String(ports.baseline), DATABASE_URL: dbUrl },
@@ -214,12 +268,15 @@ async function main() {
       `- outbox relay drain after a backlog of ${drain.rows} events: ${Math.round(drain.rate)} events/s (${f1(drain.ms)} ms from first to last publish)`,
     );
     out();
+
+    // 6. Many chargers on one ocpp instance.
+    await runOcpp({ cluster, ports, db });
   } finally {
     await cluster.stopAll();
     await db.end();
   }
 
-  // 6. The web app's JavaScript (needs the web build).
+  // 7. The web app's JavaScript (needs the web build).
   out('## Web app');
   out();
   try {
@@ -231,7 +288,7 @@ async function main() {
     out(`bundle-size failed: ${err.message}`);
   }
 
-  // 7. The per-request cost of the token check, in one process (bench/token-check.ts), after the cluster
+  // 8. The per-request cost of the token check, in one process (bench/token-check.ts), after the cluster
   // has stopped so it does not compete with it.
   out();
   try {
@@ -246,6 +303,59 @@ async function main() {
   }
   writeFileSync(path.join(root, 'bench/results/latest.md'), `${lines.join('\n')}\n`);
   console.log('\nwritten to bench/results/latest.md');
+}
+
+const OCPP_HEADING = '## OCPP: charge points on one ocpp instance';
+
+/** The OCPP section (bench/lib/ocpp-bench.mjs) and its targets (issue #19). */
+async function runOcpp({ cluster, ports, db, note }) {
+  const { lines: report, reached } = await ocppSection({
+    cluster,
+    ocppPort: ports.ocpp,
+    gateway: `http://127.0.0.1:${ports.gateway}`,
+    db,
+    events: { amqpUrl, queuePrefix: 'bench.' },
+    quick: QUICK,
+  });
+  out(OCPP_HEADING);
+  out();
+  if (note) {
+    out(note);
+    out();
+  }
+  for (const l of report) out(l);
+  if (reached) {
+    const n = reached.connected.toLocaleString('en-US');
+    out(
+      `- ${n} charge points connected at once (target 10,000 on one instance: ${verdict(reached.connected >= 10_000)})`,
+    );
+    out(
+      `- p99 CALL → CALLRESULT at ${reached.rate.toLocaleString('en-US')} msg/s with ${n} connected: ${f1(reached.p99)} ms (target ≤ 50 ms at 1,000 msg/s: ${verdict(reached.rate >= 1000 && reached.p99 <= 50)})`,
+    );
+    out(
+      `- ocpp RSS with ${n} connected: ${f1(reached.rssMiB)} MiB (target ≤ 1 GiB: ${verdict(reached.rssMiB <= 1024)})`,
+    );
+  }
+  out();
+}
+
+/** Replaces the section under `heading` (up to the next "## ") of a results file with `section`, or appends it. */
+function replaceSection(file, heading, section) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const body = `${section.join('\n').trim()}\n\n`;
+  const at = text.indexOf(`${heading}\n`);
+  if (at < 0) {
+    const before = text.indexOf('\n## Web app\n');
+    writeFileSync(
+      file,
+      before < 0
+        ? `${text.trimEnd()}\n\n${body}`
+        : `${text.slice(0, before + 1)}${body}${text.slice(before + 1)}`,
+    );
+    return;
+  }
+  const next = text.indexOf('\n## ', at + heading.length);
+  writeFileSync(file, `${text.slice(0, at)}${body}${next < 0 ? '' : text.slice(next + 1)}`);
 }
 
 /** Books and pays (UPI) at `perSecond` flows a second for `seconds`, then reads the latencies from SQL. */
@@ -279,80 +389,6 @@ async function eventLatency({ gateway, db, seconds, perSecond = 50 }) {
   if (ms.length < jobs.length)
     throw new Error(`only ${ms.length} of ${jobs.length} payments reached bookings`);
   return { count: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
-}
-
-/** Registered drivers, one vehicle each (for every connector), shared by the phases; see driverPool. */
-const drivers = [];
-
-/**
- * At least `count` drivers. One per concurrently booked slot: a vehicle is never in two overlapping
- * bookings, and one user per session is what the product sees (each request's token is checked against a
- * per-user token state cached for a second per process, so 25 users would hide those reads).
- */
-async function driverPool(call, count, connectorTypes) {
-  const tag = Date.now().toString(36);
-  const queue = Array.from({ length: Math.max(0, count - drivers.length) }, (_, k) => drivers.length + k);
-  // A few in parallel: registration is bcrypt in auth (CPU-bound), set-up time is not what is measured.
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-        const username = `b${tag}x${i}`;
-        const { token } = await call('POST', '/api/auth/register', {
-          name: `Bench Driver ${i}`,
-          email: `${username}@example.in`,
-          phone: '9876543210',
-          username,
-          password: 'Bench@123',
-        });
-        const vehicle = await call(
-          'POST',
-          '/api/vehicles',
-          {
-            make: 'Tata',
-            model: 'Nexon EV',
-            registrationNumber: `KA01BN${String(i).padStart(4, '0')}`,
-            connectorTypes,
-          },
-          token,
-        );
-        drivers[i] = { token, vehicleId: vehicle.id };
-      }
-    }),
-  );
-  return drivers.slice(0, count);
-}
-
-/**
- * `n` bookings to make, [{ slot, driver }], all for one half hour (06:00 IST, `firstDay` days ahead, so
- * separate phases never compete for a charger or a vehicle), each on its own charger of a round-the-clock
- * station (charger position by position across stations) and with its own driver and vehicle.
- */
-export async function bookingFixtures(call, n, { firstDay }) {
-  const stations = (await call('GET', '/api/stations')).filter((s) => s.operatingHours === '24/7');
-  const chargers = [];
-  for (let k = 0; chargers.length < n && stations.some((s) => s.chargers.length > k); k += 1)
-    for (const s of stations) if (k < s.chargers.length) chargers.push({ stationId: s.id, ...s.chargers[k] });
-  if (chargers.length < n)
-    throw new Error(
-      `${n} simultaneous bookings need ${n} round-the-clock chargers, found ${chargers.length}`,
-    );
-  const connectorTypes = [...new Set(stations.flatMap((s) => s.chargers.map((c) => c.type)))];
-  const pool = await driverPool(call, n, connectorTypes);
-  const IST = 330 * 60_000;
-  const DAY = 86_400_000;
-  const start = Math.floor((Date.now() + IST) / DAY) * DAY + firstDay * DAY - IST + 6 * 3_600_000; // 06:00 IST, as UTC ms
-  // Bookings assigns the first free charger matching type and power: booking each charger's own pair once
-  // for the same half hour holds every one of them.
-  return chargers.slice(0, n).map((c, i) => ({
-    slot: {
-      stationId: c.stationId,
-      chargerType: c.type,
-      power: c.power,
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(start + 1_800_000).toISOString(),
-    },
-    driver: pool[i],
-  }));
 }
 
 /** Stops payments, writes `rows` unroutable events into its outbox, restarts it and times the drain. */

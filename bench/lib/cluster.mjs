@@ -18,12 +18,21 @@ export async function freePort() {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Resident memory of a process in MiB, from /proc (Linux). */
-export function rssMiB(pid) {
+/** Resident memory of a process in MiB, from /proc (Linux): now (VmRSS) or its peak so far (VmHWM). */
+export function rssMiB(pid, field = 'VmRSS') {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line.split(/\s+/)[1]) / 1024;
+}
+
+/** A process's open-file limit (soft and hard), from /proc (Linux). */
+export function openFilesLimit(pid = 'self') {
+  const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  const [soft, hard] = line.replace('Max open files', '').trim().split(/\s+/);
+  return { soft: Number(soft), hard: hard === 'unlimited' ? Infinity : Number(hard) };
 }
 
 export async function waitOk(url, timeoutMs = 60_000, child) {
@@ -45,6 +54,10 @@ export class Cluster {
     this.env = env;
     this.children = new Map();
     this.logs = new Map();
+    // However this script ends (a crash included), the services it started end with it.
+    process.once('exit', () => {
+      for (const child of this.children.values()) if (child.exitCode === null) child.kill('SIGKILL');
+    });
   }
 
   /** Spawns an app and resolves with how long it took to answer `readyPath` with 200. */
@@ -95,6 +108,22 @@ export async function bookAndPay(call, { slot, driver }) {
     driver.token,
   );
   return booking;
+}
+
+/**
+ * Starts charging a paid booking. The booking turns confirmed when bookings has consumed
+ * payment.completed: until then the start is a 409 "not been paid yet", the only answer worth retrying
+ * (any other 409 is a fixture bug).
+ */
+export async function startWhenPaid(call, bookingId, token) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call('POST', `/api/charging/${bookingId}/control`, { action: 'start' }, token);
+    } catch (err) {
+      if (attempt > 200 || !/-> 409: .*not been paid yet/.test(err.message)) throw err;
+      await sleep(25);
+    }
+  }
 }
 
 /** JSON over HTTP against a base URL; throws with the body on a non-2xx answer. */

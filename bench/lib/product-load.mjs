@@ -2,7 +2,7 @@
 // app every 3 s (docs/product.md §4), while other people browse stations. Everything goes through the
 // gateway.
 import { BENCH_OPERATOR } from './bench-stations.mjs';
-import { bookAndPay, client } from './cluster.mjs';
+import { bookAndPay, client, startWhenPaid } from './cluster.mjs';
 import { pacedLoad } from './paced-load.mjs';
 
 const SESSIONS = 1000;
@@ -22,17 +22,7 @@ async function startSessions(call, n, bookingFixtures) {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const { driver } = job;
         const booking = await bookAndPay(call, job);
-        // The booking turns confirmed when bookings has consumed payment.completed: until then the start
-        // is a 409 "not been paid yet", the only answer worth retrying (any other 409 is a fixture bug).
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            await call('POST', `/api/charging/${booking.id}/control`, { action: 'start' }, driver.token);
-            break;
-          } catch (err) {
-            if (attempt > 200 || !/-> 409: .*not been paid yet/.test(err.message)) throw err;
-            await new Promise((r) => setTimeout(r, 25));
-          }
-        }
+        await startWhenPaid(call, booking.id, driver.token);
         sessions.push({ bookingId: booking.id, token: driver.token });
       }
     }),

@@ -30,7 +30,6 @@ const {
   {
     CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30), // test bookings are days ahead
     SIMULATED_CHARGERS: 'false',
-    OCPP_PASSWORD_COST: '4',
     OCPP_METER_EVENT_MIN_INTERVAL_S: '0',
     CHARGING_COMPLETION_INTERVAL_MS: '3600000',
     CHARGING_TIME_SCALE: '60',
