@@ -13,17 +13,21 @@ import {
 import { liveByStation } from '../rules/live-status';
 import { toInternalBooking } from './internal-booking';
 
-/** A booking's station as the move rule sees it: its chargers, their live statuses and the slot's bookings. */
+/**
+ * A booking's station as the move rule sees it: its chargers, their live statuses and the slot's bookings.
+ * `live`: the station's statuses when the caller has already read them (else they are read here).
+ */
 export async function stationNow(
   deps: BookingsDeps,
   station: Station,
   b: Pick<StoredBooking, 'startTime' | 'endTime'>,
   now: Date,
-  m?: EntityManager,
+  o: { m?: EntityManager; live?: StationNow['live'] } = {},
 ): Promise<StationNow> {
-  const stored = await deps.liveStatus.ofStations([station.id], m);
-  const taken = await deps.bookings.taken(station.id, b.startTime, b.endTime, now, m);
-  return { chargers: station.chargers, live: liveByStation(stored).get(station.id) ?? new Map(), taken };
+  const live =
+    o.live ?? liveByStation(await deps.liveStatus.ofStations([station.id], o.m)).get(station.id) ?? new Map();
+  const taken = await deps.bookings.taken(station.id, b.startTime, b.endTime, now, o.m);
+  return { chargers: station.chargers, live, taken };
 }
 
 /**
@@ -44,10 +48,13 @@ export async function affectedBookings(
     await deps.liveStatus.ofStations([...new Set(candidates.map((b) => b.stationId))]),
   );
   for (const b of candidates) {
-    const affected = affectedBy(b, live.get(b.stationId)?.get(b.chargerIndex), now);
+    const stationLive = live.get(b.stationId);
+    const affected = affectedBy(b, stationLive?.get(b.chargerIndex), now);
     if (!affected) continue;
     const station = await readStation(deps.ctx.services, b.stationId, requestId);
-    const alternatives = station ? moveAlternatives(b, await stationNow(deps, station, b, now)) : [];
+    const alternatives = station
+      ? moveAlternatives(b, await stationNow(deps, station, b, now, { live: stationLive }))
+      : [];
     result.set(b.id, {
       reason: affected.reason,
       since: affected.since.toISOString(),

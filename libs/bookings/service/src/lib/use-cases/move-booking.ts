@@ -40,7 +40,7 @@ export async function moveBooking(deps: BookingsDeps, input: MoveBookingInput): 
       current.stationId,
       current.startTime.getTime() / 60_000,
     ]);
-    const there = await stationNow(deps, station, current, now, m);
+    const there = await stationNow(deps, station, current, now, { m });
     if (!affectedBy(current, there.live.get(current.chargerIndex), now))
       throw new Conflict(MESSAGES.notAffected);
     const refusal = moveRefusal(current, input.chargerIndex, there);
