@@ -20,7 +20,16 @@ import {
   getBooking,
   istInstant,
 } from './support/bookings-api';
-import { baseUrl, DESKTOP, expectHeading, finishTest, launchChromium, PHONE } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectHeading,
+  finishTest,
+  launchChromium,
+  PHONE,
+  must,
+  todayIst,
+} from './support/browser';
 import { ADMIN, apiGet, apiSignIn, registerAccount, seedSession, type TestAccount } from './support/session';
 
 // The platform under test charges 60× faster than the clock and lets a paid booking start days early
@@ -32,17 +41,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
 const oneDecimal = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 1 });
 const monthName = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 /** The IST hour of day of a slot. */
 const istHourOf = (date: string, hhmm: string) =>
   Number(new Date(istInstant(date, hhmm).getTime() + 330 * 60_000).toISOString().slice(11, 13));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-
-/** The value, or a failure naming what was missing. */
-function must<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
-  return value;
-}
 
 /** A paid booking of tomorrow's slot, charged now for a couple of seconds and stopped: a completed session. */
 async function chargedSession(driver: TestAccount) {
@@ -101,7 +103,7 @@ describe.each([
       expect(thisMonth.totalDrivers).toBe(must(growthBefore.months.at(-1), 'this month').totalDrivers + 1);
 
       // The session starts today; its booked slot is tomorrow: the range covers both.
-      const from = istToday();
+      const from = todayIst();
       const to = (await findSingleCharger()).date;
       const range = `from=${from}&to=${to}`;
       const energyBefore = await apiGet<EnergyAnalytics>(`/api/charging/analytics?${range}`, admin.token);

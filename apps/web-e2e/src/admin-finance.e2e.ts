@@ -15,7 +15,16 @@ import {
   findSingleCharger,
   getBooking,
 } from './support/bookings-api';
-import { baseUrl, DESKTOP, expectHeading, finishTest, launchChromium, PHONE } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectHeading,
+  finishTest,
+  launchChromium,
+  PHONE,
+  must,
+  todayIst,
+} from './support/browser';
 import { ADMIN, apiGet, apiSignIn, registerAccount, seedSession } from './support/session';
 
 /** Rupees as the dashboard writes them (en-IN, 2 decimals), written out here rather than taken from the app. */
@@ -24,12 +33,6 @@ const inr = (amount: string) =>
     Number(amount),
   );
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
-/** The value, or a failure naming what was missing. */
-function must<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
-  return value;
-}
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +52,7 @@ describe.each([
       const driver = await registerAccount('Rohan Desai');
       const charger = await findSingleCharger();
       const vehicle = await addVehicle(driver.token, [charger.type]);
-      const today = istToday();
+      const today = todayIst();
       const todayQuery = `/api/admin/finance?period=day&from=${today}&to=${today}`;
       const before = await apiGet<AdminFinance>(todayQuery, admin.token);
 

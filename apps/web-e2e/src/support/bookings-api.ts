@@ -1,4 +1,11 @@
-import type { AvailabilityResponse, Booking, CreateBookingBody, Station, UserStats, Vehicle } from '@chargesetu/shared/contracts';
+import type {
+  AvailabilityResponse,
+  Booking,
+  CreateBookingBody,
+  Station,
+  UserStats,
+  Vehicle,
+} from '@chargesetu/shared/contracts';
 import { baseUrl } from './browser';
 import { apiGet } from './session';
 
@@ -18,7 +25,12 @@ export async function apiPost<T>(path: string, body: unknown, token: string): Pr
 export function addVehicle(token: string, connectorTypes: string[], model = 'Nexon EV'): Promise<Vehicle> {
   return apiPost<Vehicle>(
     '/api/vehicles',
-    { make: 'Tata', model, registrationNumber: `MH 12 EV ${Math.floor(Math.random() * 9000) + 1000}`, connectorTypes },
+    {
+      make: 'Tata',
+      model,
+      registrationNumber: `MH 12 EV ${Math.floor(Math.random() * 9000) + 1000}`,
+      connectorTypes,
+    },
     token,
   );
 }
@@ -65,7 +77,9 @@ export async function findSingleCharger(maxTotal = Number.POSITIVE_INFINITY): Pr
       const price = Number(charger.pricePerKwh);
       const total = (price * charger.power * 0.5 + 10) * 1.18;
       if (same.length !== 1 || total > maxTotal) continue;
-      const free = (await availableSlots(station.id, date, charger.type, charger.power)).find((s) => s.available);
+      const free = (await availableSlots(station.id, date, charger.type, charger.power)).find(
+        (s) => s.available,
+      );
       if (free) return { station, type: charger.type, power: charger.power, price, slot: free.time, date };
     }
   }
@@ -89,11 +103,16 @@ export const getStats = (token: string) => apiGet<UserStats>('/api/user/stats', 
 export const getBooking = (token: string, id: number) => apiGet<Booking>(`/api/bookings/${id}`, token);
 
 /** Waits until `check` holds for what `read` answers (effects of events land a moment later). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`Still not as expected after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Still not as expected after ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 250));
     value = await read();
   }

@@ -97,3 +97,15 @@ export async function expectHeading(page: Page, name: string): Promise<void> {
   // Polled, not a snapshot: a snapshot taken mid-swap could count the Suspense fallback's zero.
   await page.waitForFunction(() => document.querySelectorAll('h1').length === 1);
 }
+
+/** The value, or a failure naming what was missing. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
+/**
+ * Today's IST date 'YYYY-MM-DD' (the domain library's todayIst; the journeys import no runtime code of the
+ * libraries, which Jest here does not resolve).
+ */
+export const todayIst = (): string => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { saveWithLink } from '@chargesetu/web/data-access';
 import { SectionCard } from '../components/section-card';
 import { reportCards, type Loaded } from './report-cards';
 import type { AnalyticsData } from './use-analytics-data';
+import { CardGrid } from '../components/card-grid';
 
 /** A query's answer, or why there is none: still loading, or its failure. */
 function loaded<T>(q: { data?: T; error?: unknown }, failed: string): Loaded<T> {
@@ -27,17 +27,7 @@ export function AnalyticsReports({ data }: { data: AnalyticsData }) {
   });
   return (
     <SectionCard title="Custom reports" subtitle="The figures of this tab as CSV files">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <CardGrid columns={{ sm: 2, lg: 4 }}>
         {cards.map(({ title, description, report }) => (
           <Paper
             key={title}
@@ -71,7 +61,7 @@ export function AnalyticsReports({ data }: { data: AnalyticsData }) {
             </Button>
           </Paper>
         ))}
-      </Box>
+      </CardGrid>
     </SectionCard>
   );
 }

@@ -14,6 +14,7 @@ import { SectionCard } from '../components/section-card';
 import { StatusChip } from '../components/status-chip';
 import { timeAgo } from '../components/time-ago';
 import { stationIssues } from './station-issues';
+import { CardGrid } from '../components/card-grid';
 
 const EVERY_S = LIVE_POLL.pollingInterval / 1000;
 
@@ -60,18 +61,7 @@ export function StationIssuesSection({ onOpenChargePoints }: StationIssuesSectio
           testId="station-issues-none"
         />
       ) : (
-        <Box
-          data-testid="station-issues"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: 'repeat(2, minmax(0, 1fr))',
-              xl: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid data-testid="station-issues" columns={{ md: 2, xl: 3 }}>
           {issues.map((i) => (
             <Paper
               key={i.key}
@@ -115,7 +105,7 @@ export function StationIssuesSection({ onOpenChargePoints }: StationIssuesSectio
               </Button>
             </Paper>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </SectionCard>
   );

@@ -7,6 +7,7 @@ import { RetryAlert } from '../components/retry-alert';
 import { SectionCard } from '../components/section-card';
 import { StatusChip } from '../components/status-chip';
 import { integrationViews } from './integrations-view';
+import { CardGrid } from '../components/card-grid';
 
 const FALLBACK = 'The integrations could not be loaded. Please try again.';
 
@@ -20,17 +21,7 @@ export function IntegrationsSection() {
       ) : !data ? (
         <ListSkeleton rows={2} label="Loading the integrations" />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: 'repeat(2, minmax(0, 1fr))',
-              xl: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid columns={{ md: 2, xl: 4 }}>
           {integrationViews(data.integrations).map((i) => (
             <Paper
               key={i.name}
@@ -52,7 +43,7 @@ export function IntegrationsSection() {
               </Typography>
             </Paper>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </SectionCard>
   );

@@ -23,6 +23,7 @@ import {
   financeCsvName,
   rangeLabel,
 } from '../finance/finance-view';
+import { CardGrid } from '../components/card-grid';
 
 type Finance = AdminFinance | undefined;
 const SLICE_COLORS = [brand.green, brand.teal, brand.saffron, '#7b61ff'];
@@ -36,19 +37,7 @@ export function RevenueFigures({ finance }: { finance: Finance }) {
       title="Revenue"
       subtitle={finance ? `${rangeLabel(finance)} (IST), live from the payments service` : 'Loading…'}
     >
-      <Box
-        aria-busy={!finance}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(5, minmax(0, 1fr))',
-          },
-          mb: 3,
-        }}
-      >
+      <CardGrid aria-busy={!finance} columns={{ sm: 2, lg: 5 }} sx={{ mb: 3 }}>
         <StatCard
           label="Paid"
           value={t && formatInr(t.payments)}
@@ -82,7 +71,7 @@ export function RevenueFigures({ finance }: { finance: Finance }) {
           icon={<ReceiptLongOutlined />}
           color="info"
         />
-      </Box>
+      </CardGrid>
       {finance && (
         <>
           <SimpleLineChart

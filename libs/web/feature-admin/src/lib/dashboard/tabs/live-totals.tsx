@@ -13,6 +13,7 @@ import { useGetAdminOverviewQuery } from '../../api/admin.api';
 import { formatCount } from '../components/format';
 import { SectionCard } from '../components/section-card';
 import { StatCard } from '../components/stat-card';
+import { CardGrid } from '../components/card-grid';
 
 const FALLBACK = 'The platform totals could not be loaded. Please try again.';
 
@@ -61,18 +62,7 @@ export function LiveTotals() {
               {`Could not refresh: ${getErrorMessage(error, FALLBACK)} These are the totals read at ${formatTime12(data.generatedAt)}.`}
             </Alert>
           )}
-          <Box
-            aria-busy={!data}
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(4, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <CardGrid aria-busy={!data} columns={{ sm: 2, lg: 4 }}>
             <StatCard
               label="Total Users"
               value={data && formatCount(data.users)}
@@ -100,7 +90,7 @@ export function LiveTotals() {
               icon={<CurrencyRupeeOutlined />}
               color="warning"
             />
-          </Box>
+          </CardGrid>
         </>
       )}
     </SectionCard>
