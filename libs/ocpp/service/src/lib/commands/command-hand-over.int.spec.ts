@@ -46,6 +46,14 @@ describe('commands handed between ocpp instances over RabbitMQ', () => {
       .dataSource.query(`SELECT connection_instance FROM "ocpp"."charge_points" WHERE id = $1`, [id]);
     return row.connection_instance;
   };
+  /** The instance recorded as holding the charger once it is recorded (and, given `not`, is another one). */
+  const recordedHolder = (id: string, not?: string | null) =>
+    eventually(async () => {
+      const h = await holderOf(id);
+      expect(typeof h).toBe('string');
+      if (not) expect(h).not.toBe(not);
+      return h as string;
+    });
 
   beforeAll(async () => {
     if (!both().a.env['AMQP_URL']) return;
@@ -111,7 +119,7 @@ describe('commands handed between ocpp instances over RabbitMQ', () => {
       (await command(a, 'CP-HAND-2', 'ChangeAvailability', { connectorId: 0, type: 'Inoperative' }))
         .statusCode,
     ).toBe(200);
-    const instanceA = await holderOf('CP-HAND-2');
+    const instanceA = await recordedHolder('CP-HAND-2');
 
     await first.close({ force: true });
     const moved = await connect(b, 'CP-HAND-2');
@@ -119,7 +127,7 @@ describe('commands handed between ocpp instances over RabbitMQ', () => {
       got.push('on B');
       return { status: 'Scheduled' };
     });
-    await eventually(async () => expect(await holderOf('CP-HAND-2')).not.toBe(instanceA));
+    await recordedHolder('CP-HAND-2', instanceA);
     const res = await command(a, 'CP-HAND-2', 'ChangeAvailability', { connectorId: 0, type: 'Operative' });
     expect(res.json()).toEqual({ result: { status: 'Scheduled' } });
     expect(got).toEqual(['on A', 'on B']);
@@ -131,14 +139,10 @@ describe('commands handed between ocpp instances over RabbitMQ', () => {
       const { a, b } = both();
       const client = await connect(a, 'CP-HAND-3');
       client.handle('TriggerMessage', async () => ({ status: 'Accepted' }));
-      const instanceA = (await holderOf('CP-HAND-3')) as string;
+      const instanceA = await recordedHolder('CP-HAND-3');
       // B's instance name: the holder it records for a charger it holds.
       const other = await connect(b, 'CP-HAND-1');
-      const instanceB = await eventually(async () => {
-        const h = await holderOf('CP-HAND-1');
-        expect(h).not.toBe(instanceA);
-        return h as string;
-      });
+      const instanceB = await recordedHolder('CP-HAND-1', instanceA);
       void other;
       // A stale sender asks B (which does not hold CP-HAND-3): B looks the charger up and hands it to A.
       const env = a.env;
