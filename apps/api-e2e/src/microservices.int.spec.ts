@@ -1,6 +1,7 @@
 import {
   backendPlan,
   describeBackends,
+  freePort,
   itWithBroker,
   itWithRealDatabase,
   useTestBroker,
@@ -9,7 +10,7 @@ import {
   type TestDatabase,
 } from '@chargesetu/shared/testing';
 import type { AdminSystem } from '@chargesetu/shared/contracts';
-import { freePort, Microservices, SERVICES } from './microservices';
+import { Microservices, SERVICES } from './microservices';
 
 jest.setTimeout(120_000);
 

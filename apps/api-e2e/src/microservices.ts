@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const SERVICES = ['auth', 'stations', 'bookings', 'payments', 'charging', 'assistant', 'ocpp'] as const;
 export type Service = (typeof SERVICES)[number];
 const root = path.resolve(__dirname, '../../..');
-
-export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** The built bundles (dist/apps/<name>/main.js), each its own process, as `npm run start:services` runs them. */
 export class Microservices {

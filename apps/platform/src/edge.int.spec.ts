@@ -1,18 +1,9 @@
 // The all-in-one platform's edge (issue #15): decisions by the path the router sees, internal calls
 // outside the clients' rate budgets, metrics off the public port, no CORS origin by default.
-import { createServer } from 'node:net';
-import { useTestDatabase, type TestDatabase } from '@chargesetu/shared/testing';
+import { freePort, useTestDatabase, type TestDatabase } from '@chargesetu/shared/testing';
 import { startChargeSetu } from './platform';
 
 jest.setTimeout(90_000);
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 describe('the all-in-one platform edge', () => {
   let db: TestDatabase;

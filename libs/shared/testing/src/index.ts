@@ -4,6 +4,7 @@ export { useTestBroker, type TestBroker, type RealTestBroker } from './lib/test-
 export { waitForAmqp, type BrokerControl } from './lib/broker-control';
 export { describeBackends } from './lib/describe-backends';
 export { eventually } from './lib/eventually';
+export { freePort } from './lib/free-port';
 export { backendPlan, itWithBroker, itWithRealDatabase } from './lib/plan';
 export { registerDriver, type TestDriver, type DriverOptions, type InjectFn } from './lib/register-driver';
 export { nextSlot, waitForDeliveries, withDeliveryLog, type ChargerChoice } from './lib/delivery-log';

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { connect } from 'amqplib';
 import { amqpQueueNames } from '@chargesetu/shared/messaging';
 import { deriveInternalToken } from '@chargesetu/shared/server-kit';
-import { runId, useTestDatabase, type TestDatabase } from '@chargesetu/shared/testing';
-import { freePort, Microservices, SERVICES, type Service } from '../../microservices';
+import { freePort, runId, useTestDatabase, type TestDatabase } from '@chargesetu/shared/testing';
+import { Microservices, SERVICES, type Service } from '../../microservices';
 import { rabbitNode, type RabbitNode } from './rabbit-node';
 
 /** The few `pg` Pool methods used here (`pg` ships no types). */

@@ -3,26 +3,18 @@ import { createEnvelope, enqueueEvent, handleOnce } from '@chargesetu/shared/mes
 import {
   describeBackends,
   eventually,
+  freePort,
   useTestBroker,
   useTestDatabase,
   type TestBroker,
   type TestDatabase,
 } from '@chargesetu/shared/testing';
-import { createServer } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { defineService, type ServiceDeps } from './service-module';
 import { startPlatform, type EdgePlugin } from './start-platform';
 
 jest.setTimeout(60_000);
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 class CreateOrders1763000000001 implements MigrationInterface {
   name = 'CreateOrders1763000000001';

@@ -1,11 +1,10 @@
-import { createServer } from 'node:net';
 import { assistantService } from '@chargesetu/assistant/service';
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import type { AdminSystem } from '@chargesetu/shared/contracts';
 import { SERVICE_NAMES } from '@chargesetu/shared/runtime';
 import { startTestPlatform } from '@chargesetu/shared/runtime/testing';
-import { registerDriver, useTestPlatform } from '@chargesetu/shared/testing';
+import { freePort, registerDriver, useTestPlatform } from '@chargesetu/shared/testing';
 import { edgePlugin } from './edge.plugin';
 
 jest.setTimeout(120_000);
@@ -13,14 +12,6 @@ jest.setTimeout(120_000);
 const ADMIN_PASSWORD = 'Admin-system-test-1';
 
 /** A port nothing listens on right now, for the platform's metrics listener. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 // The all-in-one host with the real edge and its own metrics listener: the route reads /ready in process
 // and the listener over HTTP, as `npm start` does. The assistant is configured with a language model
 // (never called here: only whether one is configured is reported).
