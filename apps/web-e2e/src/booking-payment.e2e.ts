@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { Payment, StationFreeNow } from '@chargesetu/shared/contracts';
+import type { BookingPolicy, Payment, StationFreeNow } from '@chargesetu/shared/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { expectToast, JOURNEY_TIMEOUT_MS, openJourney } from './support/accounts-ui';
 import { DESKTOP, expectHeading, finishTest, launchChromium, PHONE } from './support/browser';
@@ -118,6 +118,14 @@ describe.each([
       expect(await page.getByRole('button', { name: 'Confirm & Proceed to Payment' }).isDisabled()).toBe(
         true,
       );
+      // The no-show rule, stated before paying with the server's own figures (docs/product.md §4; the journeys'
+      // platform refunds 25 %).
+      const policy = await apiGet<BookingPolicy>('/api/bookings/policy', asha.token);
+      const noShow =
+        `No-show: if you do not start charging within ${policy.reservationGraceMinutes} minutes of your slot's ` +
+        `start, the connector is released; a booking that is never used is refunded ${policy.noShowRefundPercent}% of its payment.`;
+      await page.getByTestId('no-show-policy').waitFor();
+      expect(await page.getByTestId('no-show-policy').textContent()).toBe(noShow);
 
       await page.getByTestId('booking-date').fill(c.date);
       await page.locator(`[data-testid="time-slot"][data-time="${c.slot}"]`).waitFor();
@@ -133,6 +141,8 @@ describe.each([
       const total = totalFor(c.price, c.power);
       expect(await page.getByTestId('summary-fee').textContent()).toBe('₹10.00');
       expect(await page.getByTestId('summary-total').textContent()).toBe(inr(total));
+      await page.getByTestId('no-show-policy').waitFor();
+      expect(await page.getByTestId('no-show-policy').textContent()).toBe(noShow);
       expect(await page.getByTestId('payment-vehicle').textContent()).toContain('Tata Nexon EV');
       await page.getByRole('tab', { name: 'Wallet' }).click();
       // One balance, the real one (docs/product.md §2.5).

@@ -273,7 +273,15 @@ describe('reliability: access control', () => {
       expect.arrayContaining(['POST /api/bookings', 'POST /api/payments']),
     );
     for (const op of withBodyIds) {
-      const known = { ...KNOWN_FIELDS, ...spare, ...bodyIds, paymentMethod: 'upi', upiId: 'bola@okaxis' };
+      // code: station 1's first connector, so a walk-up reaches the vehicle check.
+      const known = {
+        ...KNOWN_FIELDS,
+        ...spare,
+        ...bodyIds,
+        paymentMethod: 'upi',
+        upiId: 'bola@okaxis',
+        code: '1-1',
+      };
       const body = sample(op.body ?? {}, known);
       const url = fill(op.path, op.pathParams.length ? idsOf(op, b) : {});
       const res = await rec.send(gateway, op.method, url, { token: b.token, body });

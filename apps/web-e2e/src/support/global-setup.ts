@@ -72,6 +72,9 @@ export default async function globalSetup() {
         // so the charging journey can start tomorrow's slot now (the browser's clock is set into it).
         CHARGING_TIME_SCALE: '60',
         CHARGING_EARLY_START_MINUTES: String(60 * 24 * 30),
+        // A no-show refund other than the default 0 %, so the booking journey proves the screens state the
+        // server's figure (docs/product.md §4).
+        NO_SHOW_REFUND_PERCENT: '25',
         // The simulated chargers read their meter every second (a simulated minute), and every reading
         // reaches the session, so the charging journey watches real meter values within seconds.
         METER_SAMPLE_INTERVAL_S: '1',

@@ -3,7 +3,7 @@ import { AdminDashboardPage, AdminLoginPage, AdminSettingsPage } from '@chargese
 import { AssistantPage } from '@chargesetu/web/feature-assistant';
 import { RegisterPage, SignInPage } from '@chargesetu/web/feature-auth';
 import { BookingPage, BookingsPage, BookingSuccessPage } from '@chargesetu/web/feature-bookings';
-import { ChargingPage } from '@chargesetu/web/feature-charging';
+import { ChargeNowPage, ChargingPage } from '@chargesetu/web/feature-charging';
 import { UserDashboardPage } from '@chargesetu/web/feature-dashboard';
 import { PaymentPage, PaymentsPage } from '@chargesetu/web/feature-payments';
 import { ProfilePage } from '@chargesetu/web/feature-profile';
@@ -39,6 +39,7 @@ export const pages: Record<PageKey, ReactNode> = {
   station: <StationDetailPage />,
   booking: <BookingPage />,
   assistant: <AssistantPage />,
+  chargeNow: <ChargeNowPage />,
 
   dashboard: <UserDashboardPage />,
   userDashboard: <UserDashboardPage />,

@@ -98,3 +98,4 @@ export {
   type DomainErrorKind,
 } from './lib/errors/domain-errors';
 export { analyticsRange, datesOf } from './lib/analytics/analytics-range';
+export { connectorCode, parseConnectorCode, chargeNowPath } from './lib/walk-up/connector-code';

@@ -55,8 +55,10 @@ export {
   useStationChargersLive,
 } from './lib/endpoints/catalogue.api';
 export {
+  noShowPolicyText,
   useCancelBookingMutation,
   useCreateBookingMutation,
+  useGetBookingPolicyQuery,
   useGetBookingQuery,
   useGetBookingsQuery,
   useGetStationAvailabilityQuery,
@@ -73,15 +75,13 @@ export {
   useGetWalletHistoryQuery,
 } from './lib/endpoints/payments.api';
 export { isAwaitingPayment, paymentOfBooking } from './lib/endpoints/booking-state';
+export { downloadReceipt, saveWithLink, type ReceiptDownloadOptions } from './lib/endpoints/receipt-download';
 export {
-  downloadReceipt,
-  saveWithLink,
-  type ReceiptDownloadOptions,
-} from './lib/endpoints/receipt-download';
-export {
+  idleFeePolicyText,
   useChargingStatus,
   useControlChargingMutation,
   useGetChargingSessionsQuery,
+  useGetIdleFeePolicyQuery,
 } from './lib/endpoints/charging.api';
 export {
   controlResult,
@@ -89,3 +89,8 @@ export {
   type ControlResult,
 } from './lib/endpoints/charging-control-result';
 export { useGetMyIdTagQuery } from './lib/endpoints/id-tags.api';
+export {
+  useGetChargeNowConnectorQuery,
+  useStartChargeNowMutation,
+  useStartPaidWalkUp,
+} from './lib/endpoints/charge-now.api';

@@ -56,6 +56,8 @@ export { SectionCard, type SectionCardProps } from './lib/content/section-card';
 export { ReceiptButton } from './lib/payments/receipt-button';
 export { CancelBookingDialog, type CancelBookingDialogProps } from './lib/bookings/cancel-booking-dialog';
 export { StartChargingLink } from './lib/bookings/start-charging-link';
+export { NoShowPolicyNote } from './lib/bookings/no-show-policy-note';
+export { IdleFeePolicyNote } from './lib/bookings/idle-fee-policy-note';
 export {
   startChargingOffer,
   useStartWindowClock,
@@ -64,6 +66,11 @@ export {
 export { StopChargingDialog, type StopChargingDialogProps } from './lib/charging/stop-charging-dialog';
 export { AVAILABILITY_COLOR, availabilityView, type AvailabilityView } from './lib/stations/availability';
 export { StationChargersNow } from './lib/stations/station-chargers-now';
+export {
+  STATUS_COLOR as LIVE_STATUS_COLOR,
+  STATUS_TEXT as LIVE_STATUS_TEXT,
+  type ChipColor,
+} from './lib/stations/charger-availability';
 
 // Small shared helpers
 export { useNow } from './lib/time/use-now';

@@ -79,7 +79,8 @@ export function fill(path: string, values: Record<string, string | number>): str
   });
 }
 
-const PATTERN_CANDIDATES = ['1234', '4111 1111 1111 1111', '2030-01-01', 'x'];
+// '1-1': a connector code (station 1's first connector).
+const PATTERN_CANDIDATES = ['1234', '4111 1111 1111 1111', '2030-01-01', '1-1', 'x'];
 
 /**
  * A minimal valid instance of `schema`: required properties only, the smallest lengths and numbers,

@@ -5,19 +5,23 @@ import { OneBookingPerVehicle1764400002000 } from './db/migrations/1764400002000
 import { ChargingClaim1764400003000 } from './db/migrations/1764400003000-charging-claim';
 import { ChargerLiveStatus1764500000000 } from './db/migrations/1764500000000-charger-live-status';
 import { CancelledAt1764800000000 } from './db/migrations/1764800000000-cancelled-at';
+import { WalkUps1765300000000 } from './db/migrations/1765300000000-walk-ups';
+import { RefusalsAndNoShows1765400000000 } from './db/migrations/1765400000000-refusals-and-no-shows';
 import { buildBookingsDeps } from './deps';
 import { activateBookingOnChargingSessionStarted } from './events/activate-booking-on-charging-session-started.handler';
 import { completeBookingOnChargingSessionCompleted } from './events/complete-booking-on-charging-session-completed.handler';
 import { confirmBookingOnPaymentCompleted } from './events/confirm-booking-on-payment-completed.handler';
 import { recordChargerStatusOnConnectorStatusChanged } from './events/record-charger-status-on-connector-status-changed.handler';
+import { recordRefusalOnChargingReservationRefused } from './events/record-refusal-on-charging-reservation-refused.handler';
 import { expireHoldsJob } from './jobs/expire-holds.job';
+import { settleNoShowsJob } from './jobs/settle-no-shows.job';
 import { bookingsRoutes } from './routes/bookings.routes';
 
 /**
  * The bookings service: owns the `bookings` schema (docs/architecture.md §1): bookings, the
- * charger each one holds, and the chargers' live statuses. Publishes booking.cancelled; consumes
- * payment.completed, the charging session events and charger.connector.status-changed; expires unpaid
- * holds.
+ * charger each one holds, and the chargers' live statuses. Publishes booking.cancelled, booking.moved and
+ * booking.no-show; consumes payment.completed, the charging session events, charging.reservation.refused and
+ * charger.connector.status-changed; expires unpaid holds and settles paid slots that ended unused (no-show).
  */
 export const bookingsService = defineService({
   name: 'bookings',
@@ -29,6 +33,8 @@ export const bookingsService = defineService({
     ChargingClaim1764400003000,
     ChargerLiveStatus1764500000000,
     CancelledAt1764800000000,
+    WalkUps1765300000000,
+    RefusalsAndNoShows1765400000000,
   ],
   deps: buildBookingsDeps,
   routes: bookingsRoutes,
@@ -37,6 +43,7 @@ export const bookingsService = defineService({
     activateBookingOnChargingSessionStarted,
     completeBookingOnChargingSessionCompleted,
     recordChargerStatusOnConnectorStatusChanged,
+    recordRefusalOnChargingReservationRefused,
   ],
-  jobs: [expireHoldsJob],
+  jobs: [expireHoldsJob, settleNoShowsJob],
 });

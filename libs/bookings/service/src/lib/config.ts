@@ -1,4 +1,8 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@chargesetu/shared/domain';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_RESERVATION_GRACE_MINUTES,
+  DEFAULT_RESERVATION_LEAD_MINUTES,
+} from '@chargesetu/shared/domain';
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -15,6 +19,32 @@ export const BookingsConfigSchema = Type.Object({
    * last date availability answers for. Dates outside are a 400.
    */
   BOOKING_HORIZON_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: DEFAULT_BOOKING_HORIZON_DAYS }),
+  /**
+   * Minutes before a booked slot its connector is reserved on the charger (the charging service reads the same
+   * variable): a walk-up on that connector must end by then, and none starts within it.
+   */
+  RESERVATION_LEAD_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 24 * 60,
+    default: DEFAULT_RESERVATION_LEAD_MINUTES,
+  }),
+  /** The longest a walk-up ("Charge now") may hold its connector, in minutes. */
+  WALK_UP_MAX_MINUTES: Type.Integer({ minimum: 15, maximum: 24 * 60, default: 120 }),
+  /**
+   * The share of the payment (whole percent) refunded to the wallet when a paid booking's slot ends without
+   * charging ever starting (the no-show rule, docs/product.md §4). Recorded on each booking as it is paid, and
+   * stated on the booking and payment screens before paying (GET /api/bookings/policy).
+   */
+  NO_SHOW_REFUND_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 0 }),
+  /**
+   * Minutes after a slot's start that its connector stays reserved on its charger: the variable the charging
+   * service releases reservations by (same name, same default). Bookings only states it to the driver.
+   */
+  RESERVATION_GRACE_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 24 * 60,
+    default: DEFAULT_RESERVATION_GRACE_MINUTES,
+  }),
   /** How long the station list behind "free chargers now" is kept in memory, in milliseconds. */
   STATIONS_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 60_000 }),
 });

@@ -8,6 +8,8 @@ import {
 } from './repositories/current-bookings.repository';
 import { stationStatsRepository, type StationStatsRepository } from './repositories/station-stats.repository';
 import { liveStatusRepository, type LiveStatusRepository } from './repositories/live-status.repository';
+import { noShowsRepository, type NoShowsRepository } from './repositories/no-shows.repository';
+import { refusalsRepository, type RefusalsRepository } from './repositories/refusals.repository';
 
 /** What the bookings routes, consumers, jobs and use cases work with; built once per process. */
 export interface BookingsDeps {
@@ -21,6 +23,10 @@ export interface BookingsDeps {
   liveStatus: LiveStatusRepository;
   /** Bookings grouped per station, for the admin's station figures. */
   stationStats: StationStatsRepository;
+  /** Reservations the bookings' chargers refused (from charging.reservation.refused). */
+  refusals: RefusalsRepository;
+  /** Paid slots that ended unused (the no-show rule). */
+  noShows: NoShowsRepository;
   /** Chargers per station (the stations service's list, cached STATIONS_CACHE_TTL_MS). */
   chargerCounts: ChargerCounts;
 }
@@ -35,6 +41,8 @@ export function buildBookingsDeps(ctx: ServiceContext): BookingsDeps {
     current: currentBookingsRepository(ctx.dataSource),
     liveStatus: liveStatusRepository(ctx.dataSource),
     stationStats: stationStatsRepository(ctx.dataSource),
+    refusals: refusalsRepository(ctx.dataSource),
+    noShows: noShowsRepository(ctx.dataSource),
     chargerCounts: chargerCounts(ctx.services, config.STATIONS_CACHE_TTL_MS),
   };
 }

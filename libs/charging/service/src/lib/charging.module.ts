@@ -4,9 +4,14 @@ import { OneActiveSessionPerCharger1764400004000 } from './db/migrations/1764400
 import { SessionsFollowChargers1764700000000 } from './db/migrations/1764700000000-sessions-follow-chargers';
 import { CreateReservations1764900000000 } from './db/migrations/1764900000000-create-reservations';
 import { ReservationsFollowMovedBookings1765000000000 } from './db/migrations/1765000000000-reservations-follow-moved-bookings';
+import { FlagSessionsClosedUnconfirmed1765200000000 } from './db/migrations/1765200000000-flag-sessions-closed-unconfirmed';
+import { CountIdleTime1765200001000 } from './db/migrations/1765200001000-count-idle-time';
+import { ChargeIdleFees1765500000000 } from './db/migrations/1765500000000-charge-idle-fees';
+import { StopWalkUpsAtPaidEnergy1765600000000 } from './db/migrations/1765600000000-stop-walk-ups-at-paid-energy';
 import { buildChargingDeps } from './deps';
 import { cancelReservationOnBookingCancelled } from './events/cancel-reservation-on-booking-cancelled.handler';
 import { followChargerMeter } from './events/follow-charger-meter.handler';
+import { countIdleTime } from './events/count-idle-time.handler';
 import { followChargerTransactionEnded } from './events/follow-charger-transaction-ended.handler';
 import { followChargerTransactionStarted } from './events/follow-charger-transaction-started.handler';
 import { leaveReservationOnBookingMoved } from './events/leave-reservation-on-booking-moved.handler';
@@ -22,9 +27,10 @@ import { chargingRoutes } from './routes/charging.routes';
  * reservations of booked connectors. On a charger connected over OCPP a session follows the charger (remote
  * start and stop, its meter's figures) and the booked connector is reserved shortly before the slot; on any
  * other its live state is computed from its stored start and parameters (the estimate). Publishes
- * charging.session.started and charging.session.completed; consumes booking.cancelled, booking.moved and the charger
- * transaction and meter events; completes sessions that reach their end, keeps charger sessions on time and
- * keeps reservations (ReserveNow, CancelReservation).
+ * charging.session.started, charging.session.completed, charging.reservation.refused and charging.idle-fee.charged (a
+ * car left plugged in past the grace, once unplugged, when the idle fee is on); consumes booking.cancelled, booking.moved and the charger
+ * transaction, meter and connector status events (idle time); completes sessions that reach their end, keeps charger sessions on time and
+ * keeps reservations (ReserveNow, CancelReservation; a refusal publishes charging.reservation.refused).
  */
 export const chargingService = defineService({
   name: 'charging',
@@ -35,6 +41,10 @@ export const chargingService = defineService({
     SessionsFollowChargers1764700000000,
     CreateReservations1764900000000,
     ReservationsFollowMovedBookings1765000000000,
+    FlagSessionsClosedUnconfirmed1765200000000,
+    CountIdleTime1765200001000,
+    ChargeIdleFees1765500000000,
+    StopWalkUpsAtPaidEnergy1765600000000,
   ],
   deps: buildChargingDeps,
   routes: chargingRoutes,
@@ -46,6 +56,7 @@ export const chargingService = defineService({
     cancelReservationOnBookingCancelled,
     useReservationOnChargerTransactionStarted,
     leaveReservationOnBookingMoved,
+    countIdleTime,
   ],
   jobs: [completeDueSessionsJob, keepChargersOnTimeJob, keepReservationsJob],
 });

@@ -1,7 +1,11 @@
 import { REMOTE_START_TIMEOUT_SECONDS } from '@chargesetu/shared/contracts';
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
-import { CHARGING_EARLY_START_MINUTES as DEFAULT_CHARGING_EARLY_START_MINUTES } from '@chargesetu/shared/domain';
+import {
+  CHARGING_EARLY_START_MINUTES as DEFAULT_CHARGING_EARLY_START_MINUTES,
+  DEFAULT_RESERVATION_GRACE_MINUTES,
+  DEFAULT_RESERVATION_LEAD_MINUTES,
+} from '@chargesetu/shared/domain';
 
 /** The charging service's own environment variables (the common ones live in the runtime config). */
 export const ChargingConfigSchema = Type.Object({
@@ -30,19 +34,34 @@ export const ChargingConfigSchema = Type.Object({
   CHARGING_STOP_RESEND_S: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
   /**
    * A metered session whose charger cannot be reached this many minutes after it should have stopped is
-   * closed on its last meter reading (and logged for the operator).
+   * closed on its last meter reading and flagged for the operator (GET /api/charging/admin/sessions?flagged=true).
    */
   CHARGING_UNCONFIRMED_END_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 60 * 24 * 7, default: 120 }),
   /**
    * How many minutes before a paid booking's slot its connector is reserved on its charger (ReserveNow), on a
    * charger a charge point serves.
    */
-  RESERVATION_LEAD_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 10 }),
+  RESERVATION_LEAD_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 24 * 60,
+    default: DEFAULT_RESERVATION_LEAD_MINUTES,
+  }),
   /**
    * How many minutes after the slot's start the reservation holds: a driver who has not started by then loses
    * it (the no-show rule, docs/product.md §4).
    */
-  RESERVATION_GRACE_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 10 }),
+  RESERVATION_GRACE_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 24 * 60,
+    default: DEFAULT_RESERVATION_GRACE_MINUTES,
+  }),
+  /**
+   * Rupees per minute a car stays plugged in after charging finished (SuspendedEV, Finishing), after
+   * IDLE_FEE_GRACE_MINUTES; 0 (the default) turns the idle fee off.
+   */
+  IDLE_FEE_PER_MINUTE: Type.Number({ minimum: 0, maximum: 1000, default: 0 }),
+  /** Idle minutes free of the idle fee. */
+  IDLE_FEE_GRACE_MINUTES: Type.Integer({ minimum: 0, maximum: 24 * 60, default: 10 }),
 });
 export type ChargingConfig = Static<typeof ChargingConfigSchema>;
 

@@ -35,6 +35,7 @@ export function runningSession(overrides: Partial<StoredSession> = {}): StoredSe
     source: 'estimate',
     charger: null,
     notice: null,
+    flag: null,
     ...overrides,
   };
 }

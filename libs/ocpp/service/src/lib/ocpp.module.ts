@@ -3,6 +3,7 @@ import { CreateOcpp1764300000000 } from './db/migrations/1764300000000-create-oc
 import { ConnectionEndpoint1764310000000 } from './db/migrations/1764310000000-connection-endpoint';
 import { IdTags1764600000000 } from './db/migrations/1764600000000-id-tags';
 import { CommandAudit1764900000000 } from './db/migrations/1764900000000-command-audit';
+import { DropConnectionEndpoint1765100000000 } from './db/migrations/1765100000000-drop-connection-endpoint';
 import { buildOcppDeps } from './deps';
 import { flushLastSeenJob } from './jobs/flush-last-seen.job';
 import { livenessJob } from './jobs/liveness.job';
@@ -24,6 +25,7 @@ export const ocppService = defineService({
     ConnectionEndpoint1764310000000,
     IdTags1764600000000,
     CommandAudit1764900000000,
+    DropConnectionEndpoint1765100000000,
   ],
   deps: buildOcppDeps,
   routes: ocppRoutes,

@@ -28,6 +28,8 @@ export const BookingAffectedReason = Type.Union([
   Type.Literal('faulted'),
   Type.Literal('unavailable'),
   Type.Literal('offline'),
+  /** The charger refused to reserve the connector for the booking (ReserveNow: Occupied, Rejected, …). */
+  Type.Literal('reservation_refused'),
 ]);
 export type BookingAffectedReason = Static<typeof BookingAffectedReason>;
 
@@ -40,18 +42,26 @@ export const BookingAlternative = Type.Object({
 export type BookingAlternative = Static<typeof BookingAlternative>;
 
 /**
- * A confirmed booking whose charger is out of service (Faulted, Unavailable or Offline) while its slot is
+ * A confirmed booking whose charger is out of service (Faulted, Unavailable or Offline) or refused to reserve
+ * its connector while its slot is
  * within the next hour or running: what happened, since when, and where the driver may move it
  * (POST /api/bookings/:id/move); cancelling it refunds the whole payment.
  */
 export const BookingAffected = Type.Object({
   reason: BookingAffectedReason,
-  /** When the charger's out-of-service report took effect. */
+  /** When the charger's out-of-service report took effect (or when it refused the reservation). */
   since: IsoDateTime,
   message: Type.String(),
   alternatives: Type.Array(BookingAlternative),
 });
 export type BookingAffected = Static<typeof BookingAffected>;
+
+/**
+ * `booking`: a 30-minute slot chosen ahead; `walk_up`: "Charge now" at the connector (docs/product.md §4), from
+ * when it was made until its prepaid energy should be delivered. Both are paid, started and settled alike.
+ */
+export const BookingKind = Type.Union([Type.Literal('booking'), Type.Literal('walk_up')]);
+export type BookingKind = Static<typeof BookingKind>;
 
 /** A booking (docs/product.md §3). Money fields are 2-decimal strings; times are ISO instants. */
 export const Booking = Type.Object({
@@ -65,6 +75,8 @@ export const Booking = Type.Object({
   startTime: IsoDateTime,
   endTime: IsoDateTime,
   status: BookingStatus,
+  /** Optional: the bookings service always sends it (older answers were all `booking`). */
+  kind: Type.Optional(BookingKind),
   pricePerKwh: MoneyString,
   estimatedCost: MoneyString,
   actualCost: Nullable(MoneyString),
@@ -161,3 +173,15 @@ export const MoveBookingBody = Type.Object({
   chargerIndex: Type.Integer({ minimum: 0, maximum: 999 }),
 });
 export type MoveBookingBody = Static<typeof MoveBookingBody>;
+
+/**
+ * GET /api/bookings/policy: what the driver is told before paying (docs/product.md §4, "Reservation on the
+ * charger and the no-show rule"), from the bookings service's configuration.
+ */
+export const BookingPolicy = Type.Object({
+  /** Share of the payment (0..100 %) refunded to the wallet when a paid slot ends without charging starting. */
+  noShowRefundPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Minutes after the slot's start that a connector reserved on its charger stays held for the driver. */
+  reservationGraceMinutes: Type.Integer({ minimum: 1 }),
+});
+export type BookingPolicy = Static<typeof BookingPolicy>;

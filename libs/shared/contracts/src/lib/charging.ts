@@ -114,3 +114,105 @@ export type ChargingSessionSummary = Static<typeof ChargingSessionSummary>;
 /** GET /api/charging/sessions: the driver's own sessions, newest start first. */
 export const ChargingSessionList = Type.Array(ChargingSessionSummary);
 export type ChargingSessionList = Static<typeof ChargingSessionList>;
+
+/** GET /api/charging/admin/sessions (administrators only). */
+export const ADMIN_CHARGING_SESSIONS_PATH = '/api/charging/admin/sessions';
+
+/** GET /api/charging/admin/sessions: how many sessions one read answers at most, and by default. */
+export const ADMIN_CHARGING_SESSIONS_MAX_LIMIT = 500;
+export const ADMIN_CHARGING_SESSIONS_DEFAULT_LIMIT = 100;
+
+/**
+ * Why a session was closed on its charger's last meter reading instead of the charger's StopTransaction
+ * (docs/architecture.md §10), so the operator reviews it:
+ * - `no_stop_after_grace`: the charger had not ended the transaction CHARGING_UNCONFIRMED_END_GRACE_MINUTES
+ *   after the session should have stopped (booked time over, or its booking cancelled);
+ * - `stop_rejected`: the charger refused RemoteStopTransaction (it does not know the transaction);
+ * - `charger_unreachable`: the driver's Stop could not reach the charger (not connected, or no answer).
+ */
+export const SESSION_FLAG_REASONS = ['no_stop_after_grace', 'stop_rejected', 'charger_unreachable'] as const;
+export const SessionFlagReason = Type.Union(SESSION_FLAG_REASONS.map((r) => Type.Literal(r)));
+export type SessionFlagReason = Static<typeof SessionFlagReason>;
+
+/** A session closed without the charger's StopTransaction: why, and when it was closed. */
+export const SessionFlag = Type.Object({
+  reason: SessionFlagReason,
+  /** When the platform closed it (its `endTime` is the last meter reading's, which may be earlier). */
+  at: IsoDateTime,
+});
+export type SessionFlag = Static<typeof SessionFlag>;
+
+/**
+ * GET /api/charging/admin/sessions?flagged&since&limit. `flagged=true`: only the sessions closed without the
+ * charger's StopTransaction. `since`: only sessions running at or after that instant (still running, ended
+ * then or later) or flagged then or later. Newest start first, at most `limit` (1..500, default 100).
+ */
+export const AdminChargingSessionsQuery = Type.Object(
+  {
+    flagged: Type.Optional(Type.Boolean()),
+    since: Type.Optional(IsoDateTime),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: ADMIN_CHARGING_SESSIONS_MAX_LIMIT,
+        default: ADMIN_CHARGING_SESSIONS_DEFAULT_LIMIT,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AdminChargingSessionsQuery = Static<typeof AdminChargingSessionsQuery>;
+
+/**
+ * A session that charged (running or ended) as the administrators see it: where (station and charger, and
+ * on a charger connected over OCPP its charge point, connector and transaction, by which the operator
+ * console finds it), its figures and its flag. `cost` is the session's revenue for energy: kWh × the
+ * booking's price, never above what was prepaid, before the platform fee and GST; it is not what the driver
+ * paid (that is the payment's total, payments'). While the session runs it is the figure so far.
+ */
+export const AdminChargingSession = Type.Object({
+  sessionId: Id,
+  bookingId: Id,
+  stationId: Id,
+  /** The station's charger (0-based); null for sessions recorded before it was kept. */
+  chargerIndex: Nullable(Type.Integer({ minimum: 0 })),
+  /** The charge point, connector and charger transaction; null on the estimate (no charge point serves it). */
+  chargePointId: Nullable(Type.String()),
+  connectorId: Nullable(Type.Integer({ minimum: 0 })),
+  transactionId: Nullable(Type.String()),
+  status: Type.Union([Type.Literal('active'), Type.Literal('completed')]),
+  source: ChargingFigureSource,
+  startTime: IsoDateTime,
+  endTime: Nullable(IsoDateTime),
+  /** kWh, 2 decimals. */
+  energyKwh: Type.Number({ minimum: 0 }),
+  cost: MoneyString,
+  /** Null unless it was closed without the charger's StopTransaction. */
+  flag: Nullable(SessionFlag),
+  /** Whole minutes its car stayed plugged in after charging finished (SuspendedEV, Finishing), so far. */
+  idleMinutes: Type.Integer({ minimum: 0 }),
+  /**
+   * What the idle-fee rule ({@link IdleFeePolicy}) makes of those minutes; null while the fee is off. Not
+   * billed yet: the settlement of the session does not include it.
+   */
+  idleFee: Nullable(MoneyString),
+});
+export type AdminChargingSession = Static<typeof AdminChargingSession>;
+
+export const AdminChargingSessionList = Type.Array(AdminChargingSession);
+export type AdminChargingSessionList = Static<typeof AdminChargingSessionList>;
+
+/** GET /api/charging/idle-fee (signed in). */
+export const IDLE_FEE_PATH = '/api/charging/idle-fee';
+
+/**
+ * The idle-fee rule, shown to drivers before they pay when it is on: a car left plugged in after charging
+ * finished (the charger reports SuspendedEV or Finishing) pays `perMinute` for each idle minute after the
+ * first `graceMinutes`. Off (`enabled: false`, perMinute "0.00") unless IDLE_FEE_PER_MINUTE is set.
+ */
+export const IdleFeePolicy = Type.Object({
+  enabled: Type.Boolean(),
+  perMinute: MoneyString,
+  graceMinutes: Type.Integer({ minimum: 0 }),
+});
+export type IdleFeePolicy = Static<typeof IdleFeePolicy>;

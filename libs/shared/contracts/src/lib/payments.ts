@@ -92,12 +92,17 @@ export type UserStats = Static<typeof UserStats>;
 /**
  * What moved money in or out of the wallet (the ledger's reason): `payment` a booking paid from the wallet,
  * `refund` a paid booking cancelled (whatever its method: the money always comes back to the wallet),
- * `settlement` the part of a payment its charging session did not use, given back when the session ended.
+ * `settlement` the part of a payment its charging session did not use, given back when the session ended,
+ * `no_show_refund` the configured share of a payment whose slot ended without charging (docs/product.md §4),
+ * `idle_fee` the idle fee taken from the wallet for a car left plugged in after charging finished (docs/product.md
+ * §4; never more than the wallet held).
  */
 export const WalletEntryKind = Type.Union([
   Type.Literal('payment'),
   Type.Literal('refund'),
   Type.Literal('settlement'),
+  Type.Literal('no_show_refund'),
+  Type.Literal('idle_fee'),
 ]);
 export type WalletEntryKind = Static<typeof WalletEntryKind>;
 

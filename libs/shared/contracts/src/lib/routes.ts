@@ -33,6 +33,7 @@ export const PUBLIC_ROUTES: readonly RoutePattern[] = [
   { method: 'GET', pattern: '/api/stations/:id/availability' },
   { method: 'GET', pattern: '/api/stations/:id/chargers/live' },
   { method: 'GET', pattern: '/api/availability/now' },
+  { method: 'GET', pattern: '/api/charge-now/:code' },
 ];
 
 // A parameter is one plain segment. Anything odder ('..', '%2F', empty) never counts as public,
@@ -125,6 +126,7 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'auth', pattern: '/api/vehicles' },
   { service: 'bookings', pattern: '/api/bookings' },
   { service: 'bookings', pattern: '/api/availability' },
+  { service: 'bookings', pattern: '/api/charge-now' },
   { service: 'payments', pattern: '/api/payments' },
   { service: 'payments', pattern: ADMIN_FINANCE_PATH, exact: true },
   { service: 'bookings', pattern: ADMIN_STATION_STATS_PATH, exact: true },

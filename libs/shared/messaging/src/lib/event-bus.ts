@@ -12,7 +12,11 @@ export type BroadcastHandler = (event: EventEnvelope) => void | Promise<void>;
 /** The one bus API both run modes implement (RabbitMQ, or in-process in the all-in-one mode). */
 export interface EventBus {
   readonly kind: 'amqp' | 'in-process';
-  /** Resolves once the broker confirmed the message (amqp) or the bus accepted it; rejects when it can't. */
+  /**
+   * Resolves once the broker confirmed the message (amqp) or the bus accepted it; rejects when it can't.
+   * Calls made one after another without awaiting each are pipelined and keep their order (the outbox
+   * relay publishes a batch so); each still settles on its own confirm.
+   */
   publish(event: EventEnvelope): Promise<void>;
   /**
    * Delivers events of `eventTypes` to `handler` through the consumer's durable queue (e.g. 'bookings'),

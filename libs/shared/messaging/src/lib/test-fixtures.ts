@@ -42,11 +42,32 @@ export async function effectsOf(ds: DataSource, eventId: string): Promise<number
 export async function outboxRow(
   ds: DataSource,
   eventId: string,
-): Promise<{ sent: boolean; attempts: number; lastError: string | null } | undefined> {
-  const rows: Array<{ sent_at: unknown; attempts: number; last_error: string | null }> = await ds.query(
-    `SELECT sent_at, attempts, last_error FROM "${ds.driver.schema}"."outbox" WHERE event_id = $1`,
-    [eventId],
-  );
+): Promise<{ sent: boolean; attempts: number; lastError: string | null; leased: boolean } | undefined> {
+  const rows: Array<{ sent_at: unknown; attempts: number; last_error: string | null; leased: boolean }> =
+    await ds.query(
+      `SELECT sent_at, attempts, last_error, locked_until > now() AS leased
+       FROM "${ds.driver.schema}"."outbox" WHERE event_id = $1`,
+      [eventId],
+    );
   const r = rows[0];
-  return r && { sent: r.sent_at !== null, attempts: r.attempts, lastError: r.last_error };
+  return (
+    r && {
+      sent: r.sent_at !== null,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      leased: r.leased === true,
+    }
+  );
+}
+
+/**
+ * The distinct `sent_at` values of these events' rows (null for unsent ones): one value for rows marked
+ * in one statement, as `now()` is the statement's transaction time.
+ */
+export async function sentTimesOf(ds: DataSource, eventIds: string[]): Promise<Array<string | null>> {
+  const rows: Array<{ t: string | null }> = await ds.query(
+    `SELECT DISTINCT sent_at::text AS t FROM "${ds.driver.schema}"."outbox" WHERE event_id = ANY($1::uuid[])`,
+    [eventIds],
+  );
+  return rows.map((r) => r.t);
 }

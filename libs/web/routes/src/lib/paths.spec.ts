@@ -14,6 +14,7 @@ describe('paths (docs/product.md §2.1)', () => {
       '/assistant',
       '/booking-success/:bookingId',
       '/booking/:stationId',
+      '/charge/:code',
       '/home',
       '/station/:id',
     ]);
@@ -74,6 +75,7 @@ describe('paths (docs/product.md §2.1)', () => {
     expect(hrefs.charging(7)).toBe('/charging/7');
     expect(hrefs.payment(9)).toBe('/payment/9');
     expect(hrefs.bookingSuccess(9)).toBe('/booking-success/9');
+    expect(hrefs.chargeNow('12-3')).toBe('/charge/12-3');
     expect(hrefs.productFeatures()).toBe('/product#features');
     expect(() => fillPath(paths.station, {})).toThrow('/station/:id needs the parameter "id"');
   });

@@ -47,6 +47,8 @@ export const paths = {
   station: page('/station/:id', 'framed'),
   booking: page('/booking/:stationId', 'framed'),
   assistant: page('/assistant', 'framed'),
+  /** "Charge now": what a connector's QR code opens (docs/product.md §2.18); paying needs signing in. */
+  chargeNow: page('/charge/:code', 'framed'),
 
   // Inside the frame, signed-in users only.
   dashboard: page('/dashboard', 'framed', 'user'),
@@ -104,6 +106,8 @@ export const hrefs = {
   charging: (bookingId: Param) => fillPath(paths.charging, { bookingId }),
   payment: (bookingId: Param) => fillPath(paths.paymentForBooking, { bookingId }),
   bookingSuccess: (bookingId: Param) => fillPath(paths.bookingSuccess, { bookingId }),
+  /** The walk-up page of a connector code ("12-3"); the same path as the shared `chargeNowPath`. */
+  chargeNow: (code: string) => fillPath(paths.chargeNow, { code }),
   /** The "Why Us?" page scrolled to its features section (docs/product.md §2.16). */
   productFeatures: () => `${paths.product.path}#features`,
 };

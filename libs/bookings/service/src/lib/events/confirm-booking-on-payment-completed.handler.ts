@@ -23,6 +23,8 @@ export const confirmBookingOnPaymentCompleted = defineConsumer(EVENTS.paymentCom
     }
     if (booking.status === 'pending') {
       await bookings.recordPayment(booking.id, paid.paymentId, paid.amount, m);
+      // The no-show refund the driver was told before paying holds for this booking (docs/product.md §4).
+      await deps.noShows.recordPolicy(booking.id, deps.config.NO_SHOW_REFUND_PERCENT, m);
       return;
     }
     if (booking.status === 'cancelled' && booking.paymentId === null) {

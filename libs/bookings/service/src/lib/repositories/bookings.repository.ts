@@ -1,4 +1,4 @@
-import type { BookingStationSummary, BookingStatus } from '@chargesetu/shared/contracts';
+import type { BookingKind, BookingStationSummary, BookingStatus } from '@chargesetu/shared/contracts';
 import { rowsOf } from '@chargesetu/shared/db';
 import { toMoneyString } from '@chargesetu/shared/domain';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -18,6 +18,7 @@ interface BookingRow {
   start_time: Date | string;
   end_time: Date | string;
   status: BookingStatus;
+  kind: BookingKind;
   price_per_kwh: string | number;
   estimated_cost: string | number;
   actual_cost: string | number | null;
@@ -48,6 +49,7 @@ function toBooking(r: BookingRow): StoredBooking {
     startTime: date(r.start_time),
     endTime: date(r.end_time),
     status: r.status,
+    kind: r.kind,
     pricePerKwh: toMoneyString(r.price_per_kwh),
     estimatedCost: toMoneyString(r.estimated_cost),
     actualCost: moneyOrNull(r.actual_cost),
@@ -86,8 +88,8 @@ export function bookingsRepository(ds: DataSource) {
     insert(b: NewBooking, m?: EntityManager): Promise<StoredBooking | null> {
       return first(
         `INSERT INTO ${T} (user_id, station_id, vehicle_id, charger_type, power, charger_index, start_time,
-           end_time, status, price_per_kwh, estimated_cost, hold_expires_at, station_snapshot)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12) RETURNING *`,
+           end_time, status, price_per_kwh, estimated_cost, hold_expires_at, station_snapshot, kind)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13) RETURNING *`,
         [
           b.userId,
           b.stationId,
@@ -101,9 +103,31 @@ export function bookingsRepository(ds: DataSource) {
           b.estimatedCost,
           b.holdExpiresAt,
           JSON.stringify(b.station),
+          b.kind ?? 'booking',
         ],
         m,
       );
+    },
+    /**
+     * The first booking that holds one charger from `now` on (covering now, or the next to start), or null:
+     * what a walk-up on that charger must leave room for.
+     */
+    async firstHoldOn(
+      stationId: number,
+      chargerIndex: number,
+      now: Date,
+      m?: EntityManager,
+    ): Promise<{ startTime: Date; inUse: boolean } | null> {
+      const [row] = await rows<{ start_time: Date | string; status: BookingStatus }>(
+        `SELECT start_time, status FROM ${T}
+         WHERE station_id = $1 AND charger_index = $2 AND end_time > $3 AND ${holding('$3')}
+         ORDER BY start_time, id LIMIT 1`,
+        [stationId, chargerIndex, now],
+        m,
+      );
+      if (!row) return null;
+      const startTime = date(row.start_time);
+      return { startTime, inUse: startTime <= now || row.status === 'active' };
     },
     findById(id: number, m?: EntityManager): Promise<StoredBooking | null> {
       return first(`SELECT * FROM ${T} WHERE id = $1`, [id], m);

@@ -41,7 +41,8 @@ export function currentBookingsRepository(ds: DataSource) {
     },
     /**
      * Confirmed bookings (paid, not claimed for charging) whose slot starts in [from, to), soonest first:
-     * the ones whose connectors charging reserves on the chargers before the slot.
+     * the ones whose connectors charging reserves on the chargers before the slot. Walk-ups are left out: the
+     * driver is at the connector and starts it at once, so there is nothing to hold for them.
      */
     async confirmedStartingBetween(from: Date, to: Date, limit: number): Promise<StartingBooking[]> {
       const rows = rowsOf<{
@@ -54,7 +55,7 @@ export function currentBookingsRepository(ds: DataSource) {
       }>(
         await ds.query(
           `SELECT id, user_id, station_id, charger_index, start_time, end_time FROM ${T}
-           WHERE status = 'confirmed' AND start_time >= $1 AND start_time < $2
+           WHERE status = 'confirmed' AND kind = 'booking' AND start_time >= $1 AND start_time < $2
            ORDER BY start_time, id LIMIT $3`,
           [from, to, limit],
         ),

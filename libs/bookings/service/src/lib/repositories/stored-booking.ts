@@ -1,4 +1,4 @@
-import type { BookingStationSummary, BookingStatus } from '@chargesetu/shared/contracts';
+import type { BookingKind, BookingStationSummary, BookingStatus } from '@chargesetu/shared/contracts';
 
 /**
  * Why a booking was cancelled, as booking.cancelled says it: by its owner, because the hold lapsed, or by its
@@ -24,6 +24,8 @@ export interface StoredBooking {
   startTime: Date;
   endTime: Date;
   status: BookingStatus;
+  /** A slot booked ahead, or a walk-up ("Charge now") starting when it was made. */
+  kind: BookingKind;
   pricePerKwh: string;
   estimatedCost: string;
   actualCost: string | null;
@@ -57,7 +59,7 @@ export type NewBooking = Pick<
   | 'pricePerKwh'
   | 'estimatedCost'
   | 'station'
-> & { holdExpiresAt: Date };
+> & { holdExpiresAt: Date; kind?: BookingKind };
 
 /** A charger's booked interval, for availability. */
 export interface TakenInterval {

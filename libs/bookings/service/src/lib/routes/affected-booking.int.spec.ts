@@ -1,5 +1,6 @@
 import { authService } from '@chargesetu/auth/service';
-import type { Booking, Station } from '@chargesetu/shared/contracts';
+import { EVENTS, type Booking, type Station } from '@chargesetu/shared/contracts';
+import { createEvent } from '@chargesetu/shared/messaging';
 import { useTestPlatform } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../testing';
 import { bookingsService } from '../bookings.module';
 import { recordChargerStatusOnConnectorStatusChanged as statusConsumer } from '../events/record-charger-status-on-connector-status-changed.handler';
+import { recordRefusalOnChargingReservationRefused as refusalConsumer } from '../events/record-refusal-on-charging-reservation-refused.handler';
 
 jest.setTimeout(120_000);
 
@@ -181,5 +183,68 @@ describe('a booking its charger cannot serve', () => {
         reason: 'out_of_service',
       }),
     ]);
+  });
+});
+
+describe('a booking whose charger refused to reserve its connector (charging.reservation.refused)', () => {
+  const refused = (b: Booking, chargerIndex: number, refusal: 'Occupied' | 'Rejected', at = new Date()) =>
+    platformOf().deliver(
+      'bookings',
+      refusalConsumer.name,
+      createEvent(EVENTS.chargingReservationRefused, {
+        bookingId: b.id,
+        userId: b.userId,
+        stationId: b.stationId,
+        chargerIndex,
+        chargePointId: `CS${b.stationId}`,
+        connectorId: chargerIndex + 1,
+        reservationId: 1000 + b.id,
+        refusal,
+        refusedAt: at.toISOString(),
+      }),
+    );
+
+  it('When the charger answered Rejected, then GET carries affected naming it, with the twin to move to, and a move clears it', async () => {
+    const { station, booked, twin } = stationWithTwins();
+    const { driver, booking } = await paidDriverBooking(station, booked);
+    await refused(booking, booked, 'Rejected');
+    const c = station.chargers[booked];
+    expect((await client.booking(driver, booking.id)).affected).toEqual({
+      reason: 'reservation_refused',
+      since: expect.any(String),
+      message: `Connector ${booked + 1} (${c.type} ${c.power} kW) could not hold your slot (Rejected). Move to another free connector for the same slot, or cancel for a full refund.`,
+      alternatives: [{ chargerIndex: twin, label: `Connector ${twin + 1} (${c.type} ${c.power} kW)` }],
+    });
+    const res = await move(driver, booking.id, twin);
+    expect(res.statusCode).toBe(200);
+    expect((await client.booking(driver, booking.id)).affected).toBeNull();
+    const [row] = await platformOf().bookings.dataSource.query(
+      `SELECT reservation_refusal, reservation_refused_at FROM "bookings"."bookings" WHERE id = $1`,
+      [booking.id],
+    );
+    expect(row).toEqual({ reservation_refusal: null, reservation_refused_at: null });
+    // A late refusal of the connector it left is not the booking's any more.
+    await refused(booking, booked, 'Occupied');
+    expect((await client.booking(driver, booking.id)).affected).toBeNull();
+  });
+
+  it('When its slot has started, then the refused booking may still be cancelled for a full refund (out_of_service)', async () => {
+    const { station, booked } = stationWithTwins();
+    const { driver, booking } = await paidDriverBooking(station, booked);
+    await platformOf().bookings.dataSource.query(
+      `UPDATE "bookings"."bookings" SET start_time = $2, end_time = $3 WHERE id = $1`,
+      [booking.id, new Date(Date.now() - 5 * 60_000), new Date(Date.now() + 25 * 60_000)],
+    );
+    await refused(booking, booked, 'Occupied');
+    expect((await client.booking(driver, booking.id)).affected?.reason).toBe('reservation_refused');
+    const res = await client.call('POST', `/api/bookings/${booking.id}/cancel`, {
+      token: driver.token,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const cancelled = (await outboxEvents(platformOf().bookings, 'booking.cancelled')).filter(
+      (e) => (e.data as { bookingId: number }).bookingId === booking.id,
+    );
+    expect(cancelled.map((e) => (e.data as { reason: string }).reason)).toEqual(['out_of_service']);
   });
 });

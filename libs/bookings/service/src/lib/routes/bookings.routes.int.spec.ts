@@ -73,6 +73,7 @@ describe('POST /api/bookings', () => {
       startTime: start.toISOString(),
       endTime: slotEnd(start).toISOString(),
       status: 'pending',
+      kind: 'booking',
       pricePerKwh: charger.pricePerKwh,
       estimatedCost: toMoneyString(estimateCost(charger.pricePerKwh, power)),
       actualCost: null,

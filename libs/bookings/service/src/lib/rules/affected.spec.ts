@@ -119,6 +119,43 @@ describe('moveRefusal and moveAlternatives', () => {
   });
 });
 
+describe('affectedBy a refused reservation', () => {
+  const refusedAt = istInstant('2026-11-23', '09:51');
+  const refused = (refusal: 'Occupied' | 'Rejected', chargerIndex = 0) => ({
+    refusal,
+    at: refusedAt,
+    chargerIndex,
+  });
+
+  it('When the charger refused to reserve the connector (Occupied or Rejected), then the booking is affected, since the refusal', () => {
+    expect(affectedBy(booking, report('Available'), minutesBefore(9), refused('Occupied'))).toEqual({
+      reason: 'reservation_refused',
+      since: refusedAt,
+      refusal: 'Occupied',
+    });
+    expect(affectedBy(booking, undefined, minutesBefore(-5), refused('Rejected'))?.reason).toBe(
+      'reservation_refused',
+    );
+  });
+
+  it('When the charger is also out of service, then its status is the reason', () => {
+    expect(affectedBy(booking, report('Faulted'), minutesBefore(9), refused('Occupied'))?.reason).toBe(
+      'faulted',
+    );
+  });
+
+  it("When the refusal was another charger's (the booking has moved), then it no longer counts", () => {
+    expect(affectedBy(booking, report('Available'), minutesBefore(9), refused('Occupied', 1))).toBeNull();
+  });
+
+  it('When the booking is not confirmed or its slot is over, then a refusal does not make it affected', () => {
+    expect(
+      affectedBy({ ...booking, status: 'active' }, undefined, minutesBefore(9), refused('Occupied')),
+    ).toBeNull();
+    expect(affectedBy(booking, undefined, minutesBefore(-30), refused('Occupied'))).toBeNull();
+  });
+});
+
 describe('affectedMessage and connectorLabel', () => {
   it('names the connector, its kind and its status, and offers a move only when there is somewhere to go', () => {
     expect(affectedMessage(chargers, 1, 'Faulted', 1)).toBe(
@@ -126,6 +163,12 @@ describe('affectedMessage and connectorLabel', () => {
     );
     expect(affectedMessage(chargers, 1, 'Offline', 0)).toBe(
       'Connector 2 (CCS2 60 kW) is out of service (Offline). No other matching connector is free for your slot: cancel for a full refund.',
+    );
+    expect(affectedMessage(chargers, 0, { refusal: 'Occupied' }, 1)).toBe(
+      'Connector 1 (CCS2 60 kW) could not hold your slot (Occupied). Move to another free connector for the same slot, or cancel for a full refund.',
+    );
+    expect(affectedMessage(chargers, 0, { refusal: 'Rejected' }, 0)).toBe(
+      'Connector 1 (CCS2 60 kW) could not hold your slot (Rejected). No other matching connector is free for your slot: cancel for a full refund.',
     );
     expect(connectorLabel([], 2)).toBe('Connector 3');
   });

@@ -3,7 +3,9 @@ import type {
   BookingAlternative,
   Charger,
   LiveChargerStatus,
+  ReservationRefusal,
 } from '@chargesetu/shared/contracts';
+import type { ReservationRefusalRecord } from '../repositories/refusals.repository';
 import type { TakenInterval } from '../repositories/stored-booking';
 import { matchingChargerIndexes } from './booking-rules';
 import type { StatusReport } from './live-status';
@@ -46,18 +48,31 @@ export function inAffectedWindow(
 }
 
 /**
+ * Why a booking is affected: its charger's out-of-service status (`status`), or the charger's refusal to
+ * reserve its connector (`refusal`, reason `reservation_refused`).
+ */
+export type AffectedCause =
+  | { reason: BookingAffectedReason; since: Date; status: LiveChargerStatus }
+  | { reason: 'reservation_refused'; since: Date; refusal: ReservationRefusal };
+
+/**
  * Whether a booking is affected now: confirmed (paid, not charging), its slot starting within
- * {@link AFFECTED_LEAD_MINUTES} or running, and its charger out of service. Answers the reason and since
- * when, or null.
+ * {@link AFFECTED_LEAD_MINUTES} or running, and its charger out of service, or (failing that) its charger
+ * refused to reserve the connector for it (`refused`, counted only while the booking is on the charger that
+ * refused). Answers the reason and since when, or null.
  */
 export function affectedBy(
   b: BookingOnCharger,
   live: StatusReport | undefined,
   now: Date,
-): { reason: BookingAffectedReason; since: Date; status: LiveChargerStatus } | null {
+  refused?: ReservationRefusalRecord,
+): AffectedCause | null {
   if (!inAffectedWindow(b, now)) return null;
   const reason = outOfServiceReason(live);
-  return reason && live ? { reason, since: live.at, status: live.status } : null;
+  if (reason && live) return { reason, since: live.at, status: live.status };
+  if (refused && refused.chargerIndex === b.chargerIndex)
+    return { reason: 'reservation_refused', since: refused.at, refusal: refused.refusal };
+  return null;
 }
 
 /** "Connector 3 (CCS2 60 kW)": a station's charger by its position, counted from 1. */
@@ -106,14 +121,18 @@ export function moveAlternatives(b: BookingOnCharger, station: StationNow): Book
   );
 }
 
-/** What the driver reads about an affected booking. */
+/** What the driver reads about an affected booking: the connector, what is wrong with it, and what to do. */
 export function affectedMessage(
   chargers: readonly Charger[],
   chargerIndex: number,
-  status: LiveChargerStatus,
+  cause: LiveChargerStatus | { refusal: ReservationRefusal },
   alternatives: number,
 ): string {
-  const what = `${connectorLabel(chargers, chargerIndex)} is out of service (${status}).`;
+  const label = connectorLabel(chargers, chargerIndex);
+  const what =
+    typeof cause === 'string'
+      ? `${label} is out of service (${cause}).`
+      : `${label} could not hold your slot (${cause.refusal}).`;
   return alternatives > 0
     ? `${what} Move to another free connector for the same slot, or cancel for a full refund.`
     : `${what} No other matching connector is free for your slot: cancel for a full refund.`;

@@ -32,7 +32,8 @@ export async function stationNow(
 
 /**
  * Which of these bookings their charger cannot serve now (docs/product.md §4), each with what the driver
- * reads and where it may move. Computed on every read from the chargers' live statuses; the station and the
+ * reads and where it may move. Computed on every read from the chargers' live statuses and the reservations
+ * they refused (recorded from charging.reservation.refused); the station and the
  * slot's bookings are read only for the bookings that are affected, which are few.
  */
 export async function affectedBookings(
@@ -47,9 +48,10 @@ export async function affectedBookings(
   const live = liveByStation(
     await deps.liveStatus.ofStations([...new Set(candidates.map((b) => b.stationId))]),
   );
+  const refusals = await deps.refusals.ofBookings(candidates.map((b) => b.id));
   for (const b of candidates) {
     const stationLive = live.get(b.stationId);
-    const affected = affectedBy(b, stationLive?.get(b.chargerIndex), now);
+    const affected = affectedBy(b, stationLive?.get(b.chargerIndex), now, refusals.get(b.id));
     if (!affected) continue;
     const station = await readStation(deps.ctx.services, b.stationId, requestId);
     const alternatives = station
@@ -58,7 +60,12 @@ export async function affectedBookings(
     result.set(b.id, {
       reason: affected.reason,
       since: affected.since.toISOString(),
-      message: affectedMessage(station?.chargers ?? [], b.chargerIndex, affected.status, alternatives.length),
+      message: affectedMessage(
+        station?.chargers ?? [],
+        b.chargerIndex,
+        'status' in affected ? affected.status : { refusal: affected.refusal },
+        alternatives.length,
+      ),
       alternatives,
     });
   }

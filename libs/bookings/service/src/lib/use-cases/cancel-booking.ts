@@ -33,8 +33,9 @@ export async function cancelBooking(deps: BookingsDeps, input: CancelBookingInpu
     const current = await bookings.lockById(input.id, m);
     if (!current || current.userId !== input.userId) throw bookingNotFound(input.id);
     const live = liveByStation(await deps.liveStatus.ofStations([current.stationId], m));
+    const refused = (await deps.refusals.ofBookings([current.id], m)).get(current.id);
     const affected =
-      affectedBy(current, live.get(current.stationId)?.get(current.chargerIndex), now) !== null;
+      affectedBy(current, live.get(current.stationId)?.get(current.chargerIndex), now, refused) !== null;
     const refusal = cancelRefusal(current, now, affected);
     if (refusal) throw new Conflict(refusal);
     const reason = affected ? 'out_of_service' : 'user';

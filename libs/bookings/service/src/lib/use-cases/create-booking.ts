@@ -53,11 +53,12 @@ export async function createBooking(deps: BookingsDeps, input: CreateBookingInpu
   if (indexes.length === 0) throw new InvalidRequest(MESSAGES.chargerNotAvailable);
   const chargerType = station.chargers[indexes[0]].type;
 
-  const vehicle = await readVehicle(ctx.services, body.vehicleId, requestId);
-  if (!vehicle || vehicle.userId !== userId) throw vehicleNotFound(body.vehicleId);
-  if (!isVehicleCompatible(vehicle.connectorTypes, chargerType)) {
-    throw new InvalidRequest(MESSAGES.incompatible(chargerType, vehicle.connectorTypes));
-  }
+  const vehicle = await readDriversVehicle(deps, {
+    userId,
+    vehicleId: body.vehicleId,
+    chargerType,
+    requestId,
+  });
   const start = new Date(body.startTime);
   const problem = slotProblem({
     start,
@@ -101,10 +102,7 @@ async function holdCharger(
   },
   m: EntityManager,
 ): Promise<StoredBooking> {
-  await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`bookings:holds:${o.userId}`]);
-  if ((await bookings.countLiveHolds(o.userId, o.now, m)) >= o.config.MAX_UNPAID_BOOKINGS) {
-    throw tooManyHolds(o.config.MAX_UNPAID_BOOKINGS);
-  }
+  await checkHoldsCap(bookings, { userId: o.userId, now: o.now, max: o.config.MAX_UNPAID_BOOKINGS }, m);
   const { id, name, address } = o.station;
   // Creates for one slot of one station take turns (always after the user lock, so no cycle). Racing
   // INSERTs for one charger would each see the other's uncommitted row under the exclusion constraint
@@ -153,6 +151,32 @@ async function holdCharger(
   throw allBooked();
 }
 
+/** The driver's vehicle for a charger of that type: 404 when it is not theirs, 400 when it cannot plug in. */
+export async function readDriversVehicle(
+  deps: BookingsDeps,
+  o: { userId: number; vehicleId: number; chargerType: string; requestId?: string },
+): Promise<InternalVehicle> {
+  const vehicle = await readVehicle(deps.ctx.services, o.vehicleId, o.requestId);
+  if (!vehicle || vehicle.userId !== o.userId) throw vehicleNotFound(o.vehicleId);
+  if (!isVehicleCompatible(vehicle.connectorTypes, o.chargerType)) {
+    throw new InvalidRequest(MESSAGES.incompatible(o.chargerType, vehicle.connectorTypes));
+  }
+  return vehicle;
+}
+
+/**
+ * The unpaid-holds cap, under a per-user lock held to the end of the transaction, so parallel requests of one
+ * user cannot slip past it. Take it before any other lock of the create (always in that order: no cycle).
+ */
+export async function checkHoldsCap(
+  bookings: BookingsDeps['bookings'],
+  o: { userId: number; now: Date; max: number },
+  m: EntityManager,
+): Promise<void> {
+  await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`bookings:holds:${o.userId}`]);
+  if ((await bookings.countLiveHolds(o.userId, o.now, m)) >= o.max) throw tooManyHolds(o.max);
+}
+
 const VEHICLE_CONSTRAINT = 'bookings_vehicle_no_overlap';
 
 /**
@@ -161,7 +185,7 @@ const VEHICLE_CONSTRAINT = 'bookings_vehicle_no_overlap';
  * when a concurrent writer of that charger's row deadlocked with us (40P01: e.g. a payment confirming
  * the booking that holds it; the savepoint frees our row and the other goes on). null: a real error.
  */
-function refusalOf(err: unknown): 'vehicle' | 'charger' | null {
+export function refusalOf(err: unknown): 'vehicle' | 'charger' | null {
   const pg = pgErrorOf(err);
   if (pg?.code === '40P01') return 'charger';
   if (pg?.code !== '23P01') return null;

@@ -16,6 +16,7 @@ export function toInternalBooking(b: StoredBooking): InternalBooking {
     startTime: b.startTime.toISOString(),
     endTime: b.endTime.toISOString(),
     status: b.status,
+    kind: b.kind,
     pricePerKwh: b.pricePerKwh,
     estimatedCost: b.estimatedCost,
     actualCost: b.actualCost,

@@ -41,7 +41,8 @@ export async function moveBooking(deps: BookingsDeps, input: MoveBookingInput): 
       current.startTime.getTime() / 60_000,
     ]);
     const there = await stationNow(deps, station, current, now, { m });
-    if (!affectedBy(current, there.live.get(current.chargerIndex), now))
+    const refused = (await deps.refusals.ofBookings([current.id], m)).get(current.id);
+    if (!affectedBy(current, there.live.get(current.chargerIndex), now, refused))
       throw new Conflict(MESSAGES.notAffected);
     const refusal = moveRefusal(current, input.chargerIndex, there);
     if (refusal) throw new Conflict(refusal);
@@ -51,6 +52,8 @@ export async function moveBooking(deps: BookingsDeps, input: MoveBookingInput): 
       throw err;
     });
     if (!done) throw new Conflict(MESSAGES.movedAway);
+    // A refusal was the old charger's: the new connector is reserved afresh.
+    await deps.refusals.clear(done.id, m);
     await enqueueEvent(m, bookingMovedEvent(done, current.chargerIndex, input.requestId));
     return done;
   });

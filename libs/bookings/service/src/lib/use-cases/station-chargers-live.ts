@@ -1,4 +1,4 @@
-import type { StationChargersLiveResponse } from '@chargesetu/shared/contracts';
+import type { Station, StationChargersLiveResponse } from '@chargesetu/shared/contracts';
 import { readStation } from '../clients/service-reads';
 import type { BookingsDeps } from '../deps';
 import { stationNotFound } from '../rules/messages';
@@ -12,9 +12,9 @@ import { liveByStation, stationChargersNow } from '../rules/live-status';
  */
 export async function stationChargersLive(
   deps: BookingsDeps,
-  input: { stationId: number; requestId?: string; now?: Date },
+  input: { stationId: number; station?: Station; requestId?: string; now?: Date },
 ): Promise<StationChargersLiveResponse> {
-  const station = await readStation(deps.ctx.services, input.stationId, input.requestId);
+  const station = input.station ?? (await readStation(deps.ctx.services, input.stationId, input.requestId));
   if (!station) throw stationNotFound(input.stationId);
   const [held, stored] = await Promise.all([
     deps.bookings.heldNow(input.now ?? new Date(), [station.id]),

@@ -105,12 +105,18 @@ export function reservationsRepository(ds: DataSource) {
       );
     },
     /** The charger's answer to ReserveNow; null when the reservation moved on meanwhile (cancelled, used). */
-    recordAnswer(id: number, outcome: ReserveOutcome, now: Date): Promise<StoredReservation | null> {
+    recordAnswer(
+      id: number,
+      outcome: ReserveOutcome,
+      now: Date,
+      m?: EntityManager,
+    ): Promise<StoredReservation | null> {
       return first(
         `UPDATE ${T} SET status = $2, charger_answer = COALESCE($3, charger_answer), answered_at = $4,
            updated_at = now()
          WHERE id = $1 AND status = 'requested' RETURNING *`,
         [id, outcome.status, outcome.chargerAnswer, now],
+        m,
       );
     },
     /** A reservation never sent, withdrawn (its booking is no longer a paid one waiting to charge). */

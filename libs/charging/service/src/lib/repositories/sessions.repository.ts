@@ -1,3 +1,4 @@
+import type { SessionFlagReason } from '@chargesetu/shared/contracts';
 import { rowsOf } from '@chargesetu/shared/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import type {
@@ -10,8 +11,10 @@ import type {
   StopReason,
   StoredSession,
 } from './stored-session';
+import type { ConnectorReport } from '../rules/idle-time';
 
 const T = `"charging"."charging_sessions"`;
+const R = `"charging"."connector_reports"`;
 
 /** A charging_sessions row as the driver returns it (numeric columns arrive as strings). */
 interface SessionRow {
@@ -49,7 +52,10 @@ interface SessionRow {
   meter_at: Date | string | null;
   stop_reason: StopReason | null;
   stop_sent_at: Date | string | null;
+  stop_at_energy_wh: number | null;
   notice: string | null;
+  flagged_at: Date | string | null;
+  flag_reason: SessionFlagReason | null;
 }
 
 const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -78,6 +84,7 @@ function chargerOf(row: SessionRow): StoredSession['charger'] {
     meterAt: dateOrNull(row.meter_at),
     stopReason: row.stop_reason,
     stopSentAt: dateOrNull(row.stop_sent_at),
+    stopAtEnergyWh: row.stop_at_energy_wh,
   };
 }
 
@@ -106,6 +113,10 @@ function toSession(row: SessionRow): StoredSession {
     endReason: row.end_reason,
     charger: chargerOf(row),
     notice: row.notice,
+    flag:
+      row.flagged_at === null || row.flag_reason === null
+        ? null
+        : { reason: row.flag_reason, at: new Date(row.flagged_at) },
   };
 }
 
@@ -191,16 +202,44 @@ export function sessionsRepository(ds: DataSource) {
       );
     },
     /**
-     * active -> completed with the final figures, or null when the session is no longer active: the
-     * condition is what makes completion happen exactly once, whoever (stop, a status read, the job)
-     * gets there first.
+     * active -> completed with the final figures (and the flag, when it was closed without its charger's
+     * StopTransaction), or null when the session is no longer active: the condition is what makes completion
+     * happen exactly once, whoever (stop, a status read, the job) gets there first.
      */
     complete(id: number, end: SessionEnd, m: EntityManager): Promise<StoredSession | null> {
       return first(
         `UPDATE ${T} SET status = 'completed', end_time = $2, energy_delivered = $3, current_power = 0,
-           battery_percentage = $4, actual_cost = $5, end_reason = $6, updated_at = now()
+           battery_percentage = $4, actual_cost = $5, end_reason = $6, flagged_at = $7, flag_reason = $8,
+           updated_at = now()
          WHERE id = $1 AND status = 'active' RETURNING *`,
-        [id, end.endTime, end.energyDelivered, end.batteryPercentage, end.actualCost, end.reason],
+        [
+          id,
+          end.endTime,
+          end.energyDelivered,
+          end.batteryPercentage,
+          end.actualCost,
+          end.reason,
+          end.flag?.at ?? null,
+          end.flag?.reason ?? null,
+        ],
+        m,
+      );
+    },
+    /**
+     * Sessions that charged (running or ended), newest start first, for the administrators: only flagged
+     * ones when asked; with `since`, only those running at or after it (still running, or ended then or
+     * later) or flagged then or later.
+     */
+    listCharged(
+      q: { flagged: boolean; since: Date | null; limit: number },
+      m?: EntityManager,
+    ): Promise<StoredSession[]> {
+      return all(
+        `SELECT * FROM ${T} WHERE status IN ('active', 'completed')
+           AND ($1::boolean IS NOT TRUE OR flagged_at IS NOT NULL)
+           AND ($2::timestamptz IS NULL OR end_time IS NULL OR end_time >= $2 OR flagged_at >= $2)
+         ORDER BY start_time DESC, id DESC LIMIT $3`,
+        [q.flagged, q.since, q.limit],
         m,
       );
     },
@@ -225,9 +264,10 @@ export function sessionsRepository(ds: DataSource) {
       return first(
         `INSERT INTO ${T} AS s (booking_id, user_id, station_id, start_time, status, source, battery_percentage,
            charger_kw, price_per_kwh, capacity_kwh, start_percent, booked_minutes, booked_end_time, time_scale,
-           due_at, charger_index, charge_point_id, connector_id, id_tag, claim_id, start_requested_at, prepaid_cost)
+           due_at, charger_index, charge_point_id, connector_id, id_tag, claim_id, start_requested_at, prepaid_cost,
+           stop_at_energy_wh)
          VALUES ($1, $2, $3, $4, 'starting', 'meter', NULL, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-           $17, $4, $18)
+           $17, $4, $18, $19)
          ON CONFLICT (booking_id) DO UPDATE SET
            start_time = EXCLUDED.start_time, status = 'starting', source = 'meter', battery_percentage = NULL,
            charger_kw = EXCLUDED.charger_kw, price_per_kwh = EXCLUDED.price_per_kwh,
@@ -236,7 +276,7 @@ export function sessionsRepository(ds: DataSource) {
            time_scale = EXCLUDED.time_scale, due_at = EXCLUDED.due_at, charger_index = EXCLUDED.charger_index,
            charge_point_id = EXCLUDED.charge_point_id, connector_id = EXCLUDED.connector_id,
            id_tag = EXCLUDED.id_tag, claim_id = EXCLUDED.claim_id, start_requested_at = EXCLUDED.start_requested_at,
-           prepaid_cost = EXCLUDED.prepaid_cost, transaction_id = NULL, energy_wh = NULL, power_w = NULL,
+           prepaid_cost = EXCLUDED.prepaid_cost, stop_at_energy_wh = EXCLUDED.stop_at_energy_wh, transaction_id = NULL, energy_wh = NULL, power_w = NULL,
            soc_percent = NULL, meter_at = NULL, stop_reason = NULL, stop_sent_at = NULL, notice = NULL,
            updated_at = now()
          WHERE s.status = 'failed'
@@ -260,6 +300,7 @@ export function sessionsRepository(ds: DataSource) {
           s.idTag,
           s.claimId,
           s.prepaidCost,
+          s.stopAtEnergyWh,
         ],
         m,
       );
@@ -352,6 +393,27 @@ export function sessionsRepository(ds: DataSource) {
       );
     },
 
+    /**
+     * Records that the charger of this running transaction is to stop now because its meter has reached the
+     * walk-up's paid energy (`stop_at_energy_wh`), and that the stop is sent now; due now, so the job sends it
+     * again if the charger does not end it and closes it after the grace, as for the booked end. Only while no
+     * stop has been sent: the condition is what makes one instance, on one sample, send it. Null when not taken.
+     */
+    takePaidEnergyStop(
+      chargePointId: string,
+      transactionId: string,
+      now: Date,
+    ): Promise<StoredSession | null> {
+      return first(
+        `UPDATE ${T} SET stop_reason = COALESCE(stop_reason, 'paid_energy'), stop_sent_at = $3,
+           due_at = LEAST(due_at, $3), updated_at = now()
+         WHERE charge_point_id = $1 AND transaction_id = $2 AND status = 'active' AND source = 'meter'
+           AND stop_at_energy_wh IS NOT NULL AND energy_wh >= stop_at_energy_wh AND stop_sent_at IS NULL
+         RETURNING *`,
+        [chargePointId, transactionId, now],
+      );
+    },
+
     /** A running metered session must stop by `at` for `reason` (the job asks the charger). */
     wantStop(id: number, reason: StopReason, at: Date, m: EntityManager): Promise<StoredSession | null> {
       return first(
@@ -370,6 +432,80 @@ export function sessionsRepository(ds: DataSource) {
          ORDER BY due_at LIMIT $3`,
         [now, resendBefore, limit],
       );
+    },
+
+    /**
+     * Keeps a status report of a connector for the newest session that charged there (running, or ended) and
+     * had started by then; once. Answers the session's id, or null when no such session (or the report was kept
+     * already).
+     */
+    async recordConnectorReport(
+      chargePointId: string,
+      connectorId: number,
+      report: ConnectorReport,
+      m?: EntityManager,
+    ): Promise<number | null> {
+      const kept = rowsOf<{ session_id: number }>(
+        await (m ?? ds.manager).query(
+          `INSERT INTO ${R} (session_id, at, status)
+           SELECT id, $3, $4 FROM ${T}
+            WHERE charge_point_id = $1 AND connector_id = $2 AND status IN ('active', 'completed') AND start_time <= $3
+            ORDER BY start_time DESC, id DESC LIMIT 1
+           ON CONFLICT DO NOTHING RETURNING session_id`,
+          [chargePointId, connectorId, report.at, report.status],
+        ),
+      );
+      return kept[0]?.session_id ?? null;
+    },
+
+    /** The connector reports kept for these sessions, by session id. */
+    async connectorReportsOf(
+      sessionIds: readonly number[],
+      m?: EntityManager,
+    ): Promise<Map<number, ConnectorReport[]>> {
+      const out = new Map<number, ConnectorReport[]>();
+      if (sessionIds.length === 0) return out;
+      const rows = rowsOf<{ session_id: number; at: Date | string; status: string }>(
+        await (m ?? ds.manager).query(
+          `SELECT session_id, at, status FROM ${R} WHERE session_id = ANY($1::int[])`,
+          [sessionIds],
+        ),
+      );
+      for (const row of rows) {
+        const list = out.get(row.session_id) ?? [];
+        list.push({ at: new Date(row.at), status: row.status });
+        out.set(row.session_id, list);
+      }
+      return out;
+    },
+
+    /** A completed session whose idle fee is not charged yet, locked until the end of the transaction. */
+    lockUnchargedIdleFee(id: number, m: EntityManager): Promise<StoredSession | null> {
+      return first(
+        `SELECT * FROM ${T} WHERE id = $1 AND status = 'completed' AND idle_fee_charged_at IS NULL FOR UPDATE`,
+        [id],
+        m,
+      );
+    },
+    /**
+     * Records the session's idle fee, once (migration 1765500000000): a session charged already answers false
+     * and keeps its first fee.
+     */
+    async chargeIdleFee(
+      id: number,
+      fee: string,
+      idleMinutes: number,
+      at: Date,
+      m: EntityManager,
+    ): Promise<boolean> {
+      const charged = rowsOf<{ id: number }>(
+        await m.query(
+          `UPDATE ${T} SET idle_fee = $2::numeric, idle_fee_minutes = $3, idle_fee_charged_at = $4
+           WHERE id = $1 AND idle_fee_charged_at IS NULL RETURNING id`,
+          [id, fee, idleMinutes, at],
+        ),
+      );
+      return charged.length > 0;
     },
 
     /** Starts that have waited for their charger since before `before`. */

@@ -1,3 +1,5 @@
+import type { SessionFlagReason } from '@chargesetu/shared/contracts';
+
 /**
  * A session's lifecycle. On the estimate it is created active and completed once. On a charger connected
  * over OCPP it is created starting (the charger was asked to start), becomes active when the charger reports
@@ -9,11 +11,17 @@ export type SessionStatus = 'pending' | 'starting' | 'active' | 'completed' | 'f
 /** Where a session's figures come from: the charger's meter, or the platform's charging curve. */
 export type SessionSource = 'meter' | 'estimate';
 
-/** Why the charger was asked to stop: the driver stopped, the booked time is over, the booking was cancelled. */
-export type StopReason = Extract<EndReason, 'stopped' | 'time_up' | 'cancelled'>;
+/**
+ * Why the charger was asked to stop: the driver stopped, the booked time is over, the booking was cancelled,
+ * or a walk-up's prepaid energy has been delivered.
+ */
+export type StopReason = Extract<EndReason, 'stopped' | 'time_up' | 'cancelled' | 'paid_energy'>;
 
-/** Why a session ended: the user stopped it, the battery is full, the booked time is over, or the booking was cancelled. */
-export type EndReason = 'stopped' | 'full' | 'time_up' | 'cancelled';
+/**
+ * Why a session ended: the user stopped it, the battery is full, the booked time is over, the booking was
+ * cancelled, or the energy a walk-up paid for has been delivered.
+ */
+export type EndReason = 'stopped' | 'full' | 'time_up' | 'cancelled' | 'paid_energy';
 
 /**
  * A charging session as the repository answers it: its owner, its physical charger, and the parameters
@@ -53,6 +61,14 @@ export interface StoredSession {
   charger: SessionCharger | null;
   /** Something the driver must be told (a start that failed), in plain words. */
   notice: string | null;
+  /** Set when it was closed without its charger's StopTransaction, for the operator to review. */
+  flag: SessionFlag | null;
+}
+
+/** Why and when a session was closed on its last meter reading instead of its charger's StopTransaction. */
+export interface SessionFlag {
+  reason: SessionFlagReason;
+  at: Date;
 }
 
 /** A metered session's charger, its transaction and what its meter last said. */
@@ -76,6 +92,11 @@ export interface SessionCharger {
   /** What the charger was asked to stop for, and when that was last sent. */
   stopReason: StopReason | null;
   stopSentAt: Date | null;
+  /**
+   * Wh: a walk-up's prepaid energy (estimatedCost / pricePerKwh); the charger is asked to stop once its meter
+   * reaches it. Null for a booking, which its booked end stops.
+   */
+  stopAtEnergyWh: number | null;
 }
 
 /** A new running session: who, where, and the parameters fixed at its start. */
@@ -103,6 +124,7 @@ export type NewStartingSession = Omit<NewSession, 'batteryPercentage'> & {
   idTag: string;
   claimId: string;
   prepaidCost: string;
+  stopAtEnergyWh: number | null;
 };
 
 /** How a session ended: its final figures. */
@@ -112,4 +134,6 @@ export interface SessionEnd {
   batteryPercentage: number | null;
   actualCost: string;
   reason: EndReason;
+  /** Closed without the charger's StopTransaction (flagged for the operator). */
+  flag?: SessionFlag;
 }

@@ -5,15 +5,19 @@ import {
   ChargingSessionsQuery,
   ChargingStatus,
   errorResponses,
+  IDLE_FEE_PATH,
+  IdleFeePolicy,
 } from '@chargesetu/shared/contracts';
 import { InvalidRequest } from '@chargesetu/shared/domain';
 import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChargingDeps } from '../deps';
+import { adminSessionsRoutes } from './admin-sessions.routes';
 import { energyAnalyticsRoutes } from './energy-analytics.routes';
 import { MESSAGES } from '../rules/messages';
 import { getChargingStatus } from '../use-cases/get-status';
+import { idleFeePolicyBody, idleFeePolicyOf } from '../use-cases/idle-fee-policy';
 import { listChargingSessions } from '../use-cases/list-sessions';
 import { startCharging } from '../use-cases/start-charging';
 import { stopCharging } from '../use-cases/stop-charging';
@@ -27,6 +31,7 @@ export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async 
   const tags = ['charging'];
   const security = [{ bearerAuth: [] }];
   await app.register(energyAnalyticsRoutes, { deps });
+  await app.register(adminSessionsRoutes, { deps });
 
   app.get(
     '/api/charging/sessions',
@@ -47,6 +52,22 @@ export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async 
       if (request.validationError) throw new InvalidRequest(MESSAGES.badLimit);
       return listChargingSessions(deps, { userId: request.user.id, limit: request.query.limit });
     },
+  );
+
+  app.get(
+    IDLE_FEE_PATH,
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'getIdleFeePolicy',
+        tags,
+        security,
+        summary:
+          'The idle fee: per minute a car stays plugged in after charging finished, after a grace period (off by default)',
+        response: { 200: IdleFeePolicy, ...errorResponses(401) },
+      },
+    },
+    async () => idleFeePolicyBody(idleFeePolicyOf(deps.config)),
   );
 
   app.get(

@@ -37,6 +37,7 @@ const ENDED_BECAUSE: Record<EndReason, string> = {
   full: 'battery full',
   time_up: 'booked time over',
   cancelled: 'booking cancelled',
+  paid_energy: 'the energy you paid for was delivered',
 };
 
 /** A missing booking, and someone else's: the two are answered alike. */

@@ -49,7 +49,8 @@ export function startingWindow(now: Date, t: ReservationTimes): { from: Date; to
   };
 }
 
-const isRefusal = (s: unknown): s is ReservationRefusal =>
+/** Whether a charger answer is one of the ReserveNow refusals. */
+export const isRefusal = (s: unknown): s is ReservationRefusal =>
   (RESERVATION_REFUSALS as readonly unknown[]).includes(s);
 
 /** What a ReserveNow came to: Accepted, one of the charger's refusals, or no usable answer (asked again). */

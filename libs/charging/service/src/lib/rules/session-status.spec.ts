@@ -113,6 +113,7 @@ const charger = {
   meterAt: minutes(6),
   stopReason: null,
   stopSentAt: null,
+  stopAtEnergyWh: null,
 };
 const metered: StoredSession = { ...running, source: 'meter', charger };
 

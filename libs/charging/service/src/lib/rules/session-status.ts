@@ -113,7 +113,10 @@ function meteredStatusOf(s: StoredSession, c: SessionCharger, now: Date): Chargi
       ? toMoneyString(s.actualCost ?? 0)
       : toMoneyString(meteredCost(energy, s.pricePerKwh, c.prepaidCost)),
     source: 'meter',
-    notice: !ended && c.stopReason === 'stopped' && c.stopSentAt ? MESSAGES.finishing : null,
+    notice:
+      !ended && (c.stopReason === 'stopped' || c.stopReason === 'paid_energy') && c.stopSentAt
+        ? MESSAGES.finishing
+        : null,
   };
 }
 

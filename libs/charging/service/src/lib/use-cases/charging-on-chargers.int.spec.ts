@@ -4,13 +4,21 @@ import { startChargerSimulation, type ChargerSimulation } from '@chargesetu/ocpp
 import { ocppService } from '@chargesetu/ocpp/service';
 import { adminToken, chargerClient, ocppUrl, registerChargePoint } from '@chargesetu/ocpp/service/testing';
 import { paymentsService } from '@chargesetu/payments/service';
-import type { Booking, ChargingStatus, Station } from '@chargesetu/shared/contracts';
+import type {
+  AdminChargingSessionList,
+  Booking,
+  ChargingStatus,
+  ConsoleTransactionList,
+  Station,
+} from '@chargesetu/shared/contracts';
 import { eventually } from '@chargesetu/shared/testing';
 import { stationsService } from '@chargesetu/stations/service';
 import type { RPCClient } from 'ocpp-rpc';
 import { chargingClient, type Driver } from '../../testing/charging-client';
 import { chargingPlatforms, type ChargerChoice } from '../../testing/charging-platform';
 import { chargingService } from '../charging.module';
+import { buildChargingDeps } from '../deps';
+import { keepChargersOnTime } from './keep-chargers-on-time';
 
 jest.setTimeout(120_000);
 
@@ -59,8 +67,9 @@ async function simulateStation(
   charger: ChargerChoice,
   id: string,
   timeScale: number,
+  registered?: Awaited<ReturnType<typeof registerStation>>,
 ): Promise<ChargerSimulation> {
-  const { station, password } = await registerStation(charger, id);
+  const { station, password } = registered ?? (await registerStation(charger, id));
   const sim = startChargerSimulation({
     baseUrl: ocppUrl(platform()),
     chargePoints: [
@@ -320,6 +329,248 @@ describe('a charger that refuses the start', () => {
         notice: message,
       });
       expect((await client.booking(driver, booking.id)).status).toBe('confirmed');
+    } finally {
+      await charger.close({ force: true });
+    }
+  });
+});
+
+describe('a charger that does not end its transaction: closed on its last meter reading and flagged', () => {
+  withPlatform({ CHARGING_TIME_SCALE: '60' });
+  const ID = 'CS-CHARGING-GONE';
+  let registered: Awaited<ReturnType<typeof registerStation>>;
+  beforeAll(async () => {
+    registered = await registerStation(chargers().dc, ID);
+  });
+
+  /** A running session on the simulated charger with some energy on its meter; then the charger loses power. */
+  async function chargingThenPowerCut(): Promise<{ driver: Driver; booking: Booking }> {
+    const sim = await simulateStation(chargers().dc, ID, 60, registered);
+    try {
+      const { driver, booking } = await paidBooking(chargers().dc);
+      expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
+      await eventually(async () =>
+        expect((await client.readStatus(driver, booking.id)).energyDelivered).toBeGreaterThan(0.2),
+      );
+      return { driver, booking };
+    } finally {
+      await sim.close(); // no StopTransaction: as at a power cut
+      await eventually(async () => {
+        const [cp] = await sql<{ connection_id: string | null }>(
+          'ocpp',
+          `SELECT connection_id FROM ocpp.charge_points WHERE id = $1`,
+          [ID],
+        );
+        expect(cp?.connection_id ?? null).toBeNull();
+      });
+    }
+  }
+
+  const lastReading = async (bookingId: number) =>
+    (
+      await sql<{ energy_wh: number; meter_at: Date; transaction_id: string; charger_index: number }>(
+        'charging',
+        `SELECT energy_wh, meter_at, transaction_id, charger_index FROM charging.charging_sessions WHERE booking_id = $1`,
+        [bookingId],
+      )
+    )[0]!;
+
+  const adminSessions = async (query: string, token?: string) =>
+    client.call('GET', `/api/charging/admin/sessions${query}`, { token });
+
+  it('the driver stops while the charger is unreachable: billed on the last reading, flagged charger_unreachable, listed for administrators', async () => {
+    const { driver, booking } = await chargingThenPowerCut();
+    const reading = await lastReading(booking.id);
+    const before = new Date();
+    const stop = await client.control(driver, booking.id, 'stop');
+    expect(stop.statusCode).toBe(200);
+    const done: ChargingStatus = stop.json();
+    expect(done.status).toBe('completed');
+    const kwh = Math.round(reading.energy_wh / 10) / 100;
+    expect(done.energyDelivered).toBe(kwh);
+    expect(done.costSoFar).toBe(billOf(kwh, booking));
+
+    const token = await adminToken(platform());
+    const res = await adminSessions(`?flagged=true&since=${encodeURIComponent(before.toISOString())}`, token);
+    expect(res.statusCode).toBe(200);
+    const listed = (res.json() as AdminChargingSessionList).filter((s) => s.bookingId === booking.id);
+    expect(listed).toEqual([
+      {
+        sessionId: expect.any(Number),
+        bookingId: booking.id,
+        stationId: chargers().dc.stationId,
+        chargerIndex: reading.charger_index,
+        chargePointId: ID,
+        connectorId: reading.charger_index + 1, // as registered: connector n is charger n-1
+        transactionId: reading.transaction_id,
+        status: 'completed',
+        source: 'meter',
+        startTime: expect.any(String),
+        endTime: expect.any(String),
+        energyKwh: kwh,
+        cost: billOf(kwh, booking),
+        flag: { reason: 'charger_unreachable', at: expect.any(String) },
+        idleMinutes: 0,
+        idleFee: null, // the idle fee is off by default
+      },
+    ]);
+    expect(new Date(listed[0]!.flag!.at).getTime()).toBeGreaterThanOrEqual(before.getTime());
+    // The operator console finds it by the charger transaction's key: ocpp lists the same charge point and id.
+    const onConsole = await client.call('GET', '/api/admin/charge-points/transactions', { token });
+    expect(onConsole.statusCode).toBe(200);
+    expect(
+      (onConsole.json() as ConsoleTransactionList).filter(
+        (t) => t.chargePointId === listed[0]!.chargePointId && t.transactionId === listed[0]!.transactionId,
+      ),
+    ).toHaveLength(1);
+    // The charger's own record of the transaction is still open: it never sent StopTransaction.
+    expect((await chargerTransaction(ID, reading.transaction_id))?.meter_stop_wh).toBeNull();
+    // Bookings settles the booking on that figure like any other.
+    await eventually(async () =>
+      expect(await client.booking(driver, booking.id)).toMatchObject({
+        status: 'completed',
+        actualCost: billOf(kwh, booking),
+      }),
+    );
+
+    // Listed without the filter too, and not before `since`'s instant when asked for later ones.
+    const all = (await adminSessions('?limit=500', token)).json() as AdminChargingSessionList;
+    expect(all.find((s) => s.bookingId === booking.id)?.flag?.reason).toBe('charger_unreachable');
+    const later = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
+    const none = (await adminSessions(`?since=${later}`, token)).json() as AdminChargingSessionList;
+    expect(none.find((s) => s.bookingId === booking.id)).toBeUndefined();
+  });
+
+  it('the booked end passes and the charger stays silent past the grace: the job closes it on the last reading at that reading, flagged no_stop_after_grace', async () => {
+    const { driver, booking } = await chargingThenPowerCut();
+    const reading = await lastReading(booking.id);
+    const deps = buildChargingDeps(platform().contextOf('charging'));
+    // Within the grace the job only asks the (unreachable) charger to stop: nothing is closed.
+    await keepChargersOnTime(deps, new Date(Date.now() + 60 * 60_000));
+    expect((await client.readStatus(driver, booking.id)).status).toBe('active');
+    // 2 h (CHARGING_UNCONFIRMED_END_GRACE_MINUTES, 120) after the booked end, and a resend is due.
+    await keepChargersOnTime(deps, new Date(Date.now() + 4 * 60 * 60_000));
+    const done = await client.readStatus(driver, booking.id);
+    expect(done.status).toBe('completed');
+    const kwh = Math.round(reading.energy_wh / 10) / 100;
+    expect(done.energyDelivered).toBe(kwh);
+
+    const [row] = await sql<{ end_time: Date; end_reason: string; flag_reason: string; flagged_at: Date }>(
+      'charging',
+      `SELECT end_time, end_reason, flag_reason, flagged_at FROM charging.charging_sessions WHERE booking_id = $1`,
+      [booking.id],
+    );
+    expect(row).toMatchObject({ end_reason: 'time_up', flag_reason: 'no_stop_after_grace' });
+    expect(new Date(row!.end_time).getTime()).toBe(new Date(reading.meter_at).getTime());
+
+    const token = await adminToken(platform());
+    const flagged = (await adminSessions('?flagged=true', token)).json() as AdminChargingSessionList;
+    const mine = flagged.find((s) => s.bookingId === booking.id);
+    expect(mine).toMatchObject({
+      transactionId: reading.transaction_id,
+      energyKwh: kwh,
+      cost: billOf(kwh, booking),
+      endTime: new Date(reading.meter_at).toISOString(),
+      flag: { reason: 'no_stop_after_grace', at: new Date(row!.flagged_at).toISOString() },
+    });
+    expect(flagged.every((s) => s.flag !== null)).toBe(true);
+  });
+
+  it('is for administrators only, and its query is checked', async () => {
+    const driver = await client.newDriver();
+    expect((await adminSessions('')).statusCode).toBe(401);
+    expect((await adminSessions('', driver.token)).statusCode).toBe(403);
+    const token = await adminToken(platform());
+    for (const bad of ['?since=yesterday', '?limit=0', '?limit=501', '?flagged=maybe', '?other=1']) {
+      const res = await adminSessions(bad, token);
+      expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+});
+
+describe('idle time: a car left plugged in after charging finished', () => {
+  withPlatform({ CHARGING_TIME_SCALE: '60', IDLE_FEE_PER_MINUTE: '2.5', IDLE_FEE_GRACE_MINUTES: '10' });
+  const ID = 'CS-CHARGING-IDLE';
+
+  it('SuspendedEV and Finishing count idle minutes for the session on that connector; the fee after the grace is listed for administrators', async () => {
+    const { password } = await registerStation(chargers().dc, ID);
+    const charger = chargerClient(platform(), { identity: ID, password });
+    const t0 = Date.now();
+    const at = (minute: number) => new Date(t0 + minute * 60_000).toISOString();
+    let transactionId = 0;
+    charger.handle('RemoteStartTransaction', async ({ params }) => {
+      const { connectorId, idTag } = params as { connectorId: number; idTag: string };
+      setTimeout(() => {
+        void charger
+          .call('StartTransaction', { connectorId, idTag, meterStart: 1000, timestamp: at(0) })
+          .then((r) => (transactionId = (r as { transactionId: number }).transactionId));
+      }, 50);
+      return { status: 'Accepted' };
+    });
+    charger.handle('RemoteStopTransaction', async () => {
+      setTimeout(() => {
+        void charger.call('StopTransaction', { transactionId, meterStop: 5000, timestamp: at(4) });
+      }, 50);
+      return { status: 'Accepted' };
+    });
+    await charger.connect();
+    try {
+      await charger.call('BootNotification', { chargePointVendor: 'Idle', chargePointModel: 'I1' });
+      const { driver, booking } = await paidBooking(chargers().dc);
+      expect((await client.control(driver, booking.id, 'start')).statusCode).toBe(200);
+      await eventually(async () =>
+        expect((await client.readStatus(driver, booking.id)).status).toBe('active'),
+      );
+      const [row] = await sql<{ connector_id: number }>(
+        'charging',
+        `SELECT connector_id FROM charging.charging_sessions WHERE booking_id = $1`,
+        [booking.id],
+      );
+      const status = (s: string, minute: number) =>
+        charger.call('StatusNotification', {
+          connectorId: row!.connector_id,
+          status: s,
+          errorCode: 'NoError',
+          timestamp: at(minute),
+        });
+      // 2 minutes full but plugged in while the transaction runs, then it draws again.
+      await status('Charging', 0);
+      await status('SuspendedEV', 1);
+      await status('Charging', 3);
+      expect((await client.control(driver, booking.id, 'stop')).statusCode).toBe(200);
+      await eventually(async () =>
+        expect((await client.readStatus(driver, booking.id)).status).toBe('completed'),
+      );
+      // The transaction ended; the cable stays in for 25 minutes.
+      await status('Finishing', 5);
+      await status('Available', 30);
+      // A later transaction of someone else on that connector is not this session's idle time.
+      await status('Finishing', 40);
+      await status('Available', 41);
+      // Every report is kept (in whatever order it arrived); the minutes come from them sorted by time.
+      await eventually(async () => {
+        const [kept] = await sql<{ n: string }>(
+          'charging',
+          `SELECT count(*) AS n FROM charging.connector_reports r
+             JOIN charging.charging_sessions s ON s.id = r.session_id WHERE s.booking_id = $1`,
+          [booking.id],
+        );
+        expect(Number(kept!.n)).toBe(7);
+      });
+
+      const token = await adminToken(platform());
+      const res = await client.call('GET', '/api/charging/admin/sessions?limit=500', { token });
+      const listed = (res.json() as AdminChargingSessionList).find((s) => s.bookingId === booking.id);
+      expect(listed?.idleMinutes).toBe(27);
+      // 27 idle minutes, the first 10 free, ₹2.50 a minute after them.
+      expect(listed?.idleFee).toBe('42.50');
+
+      // The rule as drivers read it before paying.
+      const policy = await client.call('GET', '/api/charging/idle-fee', { token: driver.token });
+      expect(policy.statusCode).toBe(200);
+      expect(policy.json()).toEqual({ enabled: true, perMinute: '2.50', graceMinutes: 10 });
+      expect((await client.call('GET', '/api/charging/idle-fee')).statusCode).toBe(401);
     } finally {
       await charger.close({ force: true });
     }

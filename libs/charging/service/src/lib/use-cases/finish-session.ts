@@ -9,7 +9,7 @@ import {
 import { createEvent, enqueueEvent } from '@chargesetu/shared/messaging';
 import type { EntityManager } from 'typeorm';
 import type { SessionsRepository } from '../repositories/sessions.repository';
-import type { EndReason, SessionEnd, StoredSession } from '../repositories/stored-session';
+import type { EndReason, SessionEnd, SessionFlag, StoredSession } from '../repositories/stored-session';
 import { batteryLevel, paramsOf, socLevel } from '../rules/session-status';
 
 /** When and why a session is being ended, and the correlation id of what ended it. */
@@ -57,6 +57,8 @@ export interface MeteredEnding {
   energyWh: number | null;
   socPercent: number | null;
   correlationId?: string;
+  /** Closed without the charger's StopTransaction: recorded for the operator. */
+  flag?: SessionFlag;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface MeteredEnding {
 export function finishMeteredSession(
   sessions: SessionsRepository,
   session: StoredSession,
-  { at, reason, energyWh, socPercent, correlationId }: MeteredEnding,
+  { at, reason, energyWh, socPercent, correlationId, flag }: MeteredEnding,
   m: EntityManager,
 ): Promise<StoredSession | null> {
   const energyKwh = meteredEnergyKwh(energyWh);
@@ -78,6 +80,7 @@ export function finishMeteredSession(
       meteredCost(energyKwh, session.pricePerKwh, session.charger?.prepaidCost ?? null),
     ),
     reason,
+    flag,
   };
   return completeAndPublish(sessions, session, end, correlationId, m);
 }

@@ -1,7 +1,7 @@
 import type { ChargingDeps } from '../deps';
 import { MESSAGES } from '../rules/messages';
 import { failStart } from './start-on-charger';
-import { closeOnLastReading, sendStop, stopAccepted } from './stop-on-charger';
+import { closeOnLastReading, sendDueStop } from './stop-on-charger';
 
 /** At most this many sessions of each kind per run; the next run takes the rest. */
 const BATCH = 100;
@@ -14,8 +14,9 @@ const BATCH = 100;
  * - A running session due to stop (its booked time is over, or its booking was cancelled) is sent
  *   RemoteStopTransaction; its charger's StopTransaction completes it. A stop not carried out is sent again
  *   after CHARGING_STOP_RESEND_S. A charger that does not know the transaction cannot end it: the session
- *   is closed on its last meter reading, as it is when its charger has not been reachable for
- *   CHARGING_UNCONFIRMED_END_GRACE_MINUTES after the stop was due.
+ *   is closed on its last meter reading, as it is when its charger has not ended it
+ *   CHARGING_UNCONFIRMED_END_GRACE_MINUTES after the stop was due; either close is flagged for the operator
+ *   (GET /api/charging/admin/sessions?flagged=true).
  *
  * Several instances may run it: each failure and each stop is taken by one conditional UPDATE. No
  * transaction is open during a call to a charger.
@@ -37,20 +38,10 @@ export async function keepChargersOnTime(deps: ChargingDeps, now: Date = deps.no
     if (!taken?.charger) continue;
     const reason = taken.charger.stopReason ?? 'time_up';
     if (taken.dueAt.getTime() < giveUpBefore) {
-      await closeOnLastReading(deps, taken, reason);
+      await closeOnLastReading(deps, taken, reason, 'no_stop_after_grace');
       continue;
     }
-    try {
-      const outcome = await sendStop(deps, taken);
-      stops += 1;
-      if (outcome.kind === 'answered' && !stopAccepted(outcome))
-        await closeOnLastReading(deps, taken, reason);
-    } catch (err) {
-      deps.ctx.logger.warn(
-        { err, bookingId: taken.bookingId },
-        'could not ask the charger to stop; trying again later',
-      );
-    }
+    if (await sendDueStop(deps, taken, reason)) stops += 1;
   }
   return { failed, stops };
 }

@@ -60,6 +60,7 @@ describe('sessionSummary (GET /api/charging/sessions)', () => {
         meterAt: minutes(10),
         stopReason: null,
         stopSentAt: null,
+        stopAtEnergyWh: null,
       },
     };
     expect(sessionSummary(metered, minutes(12))).toMatchObject({

@@ -404,3 +404,139 @@ describe('no reservation without a charger that can take it', () => {
     expect((await client.readStatus(driver, booking.id)).reservation).toBeUndefined();
   });
 });
+
+describe('a reservation the charger refuses makes the booking affected (docs/product.md §4)', () => {
+  withPlatform();
+  const CP_TWINS = 'CS-REFUSE';
+  let sim: ChargerSimulation;
+  let station: Station;
+  let twins: [number, number];
+
+  beforeAll(async () => {
+    // A 24/7 station no other test here registers, with two chargers of one kind the drivers' car takes: the
+    // booking holds one, the other is where it may move.
+    const stations = (
+      await platform().app.inject({ method: 'GET', url: '/api/stations' })
+    ).json() as Station[];
+    const taken = new Set([chargers().dc.stationId, chargers().ac.stationId]);
+    const found = stations
+      .filter((s) => s.operatingHours === '24/7' && !taken.has(s.id))
+      .flatMap((s) =>
+        s.chargers.flatMap((c, i) => {
+          const j = s.chargers.findIndex((d, k) => k > i && d.type === c.type && d.power === c.power);
+          const same = s.chargers.filter((d) => d.type === c.type && d.power === c.power).length;
+          return j > 0 && same === 2 && ['CCS2', 'Type 2'].includes(c.type)
+            ? [{ s, pair: [i, j] as [number, number] }]
+            : [];
+        }),
+      )[0];
+    if (!found) throw new Error('no 24/7 station with exactly two chargers of one kind');
+    station = found.s;
+    twins = found.pair;
+    const credentials = await registerChargePoint(platform(), await adminToken(platform()), {
+      stationId: station.id,
+      chargePointId: CP_TWINS,
+      connectors: station.chargers.map((_, i) => ({ connectorId: i + 1, chargerIndex: i })),
+    });
+    sim = startChargerSimulation({
+      baseUrl: ocppUrl(platform()),
+      chargePoints: [
+        {
+          id: CP_TWINS,
+          password: credentials.authorizationKey,
+          connectors: station.chargers.map((c, i) => ({ connectorId: i + 1, powerKw: c.power })),
+        },
+      ],
+      timeScale: 60,
+      meterSampleIntervalS: 0.2,
+    });
+    await eventually(async () => {
+      const [cp] = await sql<{ connection_instance: string | null }>(
+        'ocpp',
+        `SELECT connection_instance FROM ocpp.charge_points WHERE id = $1`,
+        [CP_TWINS],
+      );
+      expect(cp?.connection_instance).toBeTruthy();
+    });
+  });
+  afterAll(() => sim.close());
+
+  it('Occupied: the driver reads it on the booking at once, may move to the twin connector, and the move clears it', async () => {
+    // The affected rule reads the wall clock: the slot is the next one, within the hour.
+    const start = new Date(Math.ceil((Date.now() + 1000) / 1_800_000) * 1_800_000);
+    const driver = await client.newDriver('30');
+    const charger = station.chargers[twins[0]];
+    const made = await client.call('POST', '/api/bookings', {
+      token: driver.token,
+      payload: {
+        stationId: station.id,
+        vehicleId: driver.vehicleId,
+        chargerType: charger.type,
+        power: charger.power,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const booking = made.json() as Booking;
+    await client.pay(driver, booking.id);
+    await eventually(async () => expect((await client.booking(driver, booking.id)).status).toBe('confirmed'));
+    const booked = (await connectorOf(booking.id)) - 1;
+    const other = booked === twins[0] ? twins[1] : twins[0];
+
+    // Someone else's reservation already holds the connector on the charger: ReserveNow answers Occupied.
+    const cp = sim.chargePoint(CP_TWINS)!;
+    const held = cp.reserveNow({
+      connectorId: booked + 1,
+      idTag: 'CSOTHERDRIVER0001',
+      expiryDate: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      reservationId: 2_000_000_001,
+    });
+    expect(held.status).toBe('Accepted');
+    try {
+      await runJobAt(new Date(start.getTime() - 9 * 60_000));
+      expect(await reservationOf(booking.id)).toMatchObject({
+        status: 'refused',
+        charger_answer: 'Occupied',
+      });
+
+      const label = (i: number) => `Connector ${i + 1} (${charger.type} ${charger.power} kW)`;
+      const affected = await eventually(async () => {
+        const read = await client.booking(driver, booking.id);
+        expect(read.affected).not.toBeNull();
+        return read.affected!;
+      });
+      expect(affected).toEqual({
+        reason: 'reservation_refused',
+        since: expect.any(String),
+        message: `${label(booked)} could not hold your slot (Occupied). Move to another free connector for the same slot, or cancel for a full refund.`,
+        alternatives: [{ chargerIndex: other, label: label(other) }],
+      });
+
+      const moved = await client.call('POST', `/api/bookings/${booking.id}/move`, {
+        token: driver.token,
+        payload: { chargerIndex: other },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ id: booking.id, affected: null });
+      expect((await client.booking(driver, booking.id)).affected).toBeNull();
+      const [row] = await sql<{ reservation_refusal: string | null; charger_index: number }>(
+        'bookings',
+        `SELECT reservation_refusal, charger_index FROM bookings.bookings WHERE id = $1`,
+        [booking.id],
+      );
+      expect(row).toEqual({ reservation_refusal: null, charger_index: other });
+
+      // The refused reservation is left behind; the new connector is reserved as usual.
+      await eventually(async () => expect(await reservationOf(booking.id)).toBeUndefined());
+      await runJobAt(new Date(start.getTime() - 8 * 60_000));
+      expect(await reservationOf(booking.id)).toMatchObject({
+        status: 'accepted',
+        connector_id: other + 1,
+      });
+    } finally {
+      cp.cancelReservation(2_000_000_001);
+      await client.call('POST', `/api/bookings/${booking.id}/cancel`, { token: driver.token });
+    }
+  });
+});

@@ -1,9 +1,12 @@
-import type { StartingBooking } from '@chargesetu/shared/contracts';
+import { EVENTS, type ReservationRefusal, type StartingBooking } from '@chargesetu/shared/contracts';
+import { withTransaction } from '@chargesetu/shared/db';
+import { createEvent, enqueueEvent } from '@chargesetu/shared/messaging';
 import type { CommandOutcome } from '../clients/ocpp.client';
 import type { ChargingDeps } from '../deps';
 import type { StoredReservation } from '../repositories/stored-reservation';
 import {
   isDueForReservation,
+  isRefusal,
   RESERVATION_RETRY_S,
   reservationExpiry,
   reserveOutcomeOf,
@@ -114,7 +117,14 @@ async function sendReserveNow(deps: ChargingDeps, r: StoredReservation, now: Dat
     outcome = { kind: 'failed', message: (err as Error).message };
   }
   const result = reserveOutcomeOf(outcome);
-  await deps.reservations.recordAnswer(r.id, result, now);
+  // A refusal goes to bookings with the answer, in its transaction: the booking becomes affected (§10).
+  const refused = await withTransaction(deps.ctx.dataSource, async (m) => {
+    const recorded = await deps.reservations.recordAnswer(r.id, result, now, m);
+    if (recorded?.status !== 'refused' || !isRefusal(recorded.chargerAnswer)) return false;
+    await enqueueEvent(m, reservationRefusedEvent(recorded, recorded.chargerAnswer, now));
+    return true;
+  });
+  if (refused) deps.ctx.relay.notify();
   const where = { bookingId: r.bookingId, chargePointId: r.chargePointId, connectorId: r.connectorId };
   if (result.status === 'accepted')
     deps.ctx.logger.info({ ...where, reservationId: r.id }, 'connector reserved');
@@ -123,4 +133,19 @@ async function sendReserveNow(deps: ChargingDeps, r: StoredReservation, now: Dat
       { ...where, outcome, reservationId: r.id },
       'the charger did not reserve the connector',
     );
+}
+
+/** charging.reservation.refused for a reservation the charger refused (its answer recorded as the refusal). */
+function reservationRefusedEvent(r: StoredReservation, refusal: ReservationRefusal, at: Date) {
+  return createEvent(EVENTS.chargingReservationRefused, {
+    bookingId: r.bookingId,
+    userId: r.userId,
+    stationId: r.stationId,
+    chargerIndex: r.chargerIndex,
+    chargePointId: r.chargePointId,
+    connectorId: r.connectorId,
+    reservationId: r.id,
+    refusal,
+    refusedAt: at.toISOString(),
+  });
 }

@@ -3,6 +3,7 @@ import { sessionDueAt, toMoneyString, type ChargingSessionParams } from '@charge
 import type { CommandOutcome } from '../clients/ocpp.client';
 import type { ChargingDeps } from '../deps';
 import { MESSAGES, refused } from '../rules/messages';
+import { paidEnergyWh } from '../rules/paid-energy';
 import { statusOf } from '../rules/session-status';
 import { giveBackClaim, isChargerTaken } from './booking-claim';
 
@@ -49,6 +50,7 @@ export async function startOnCharger(deps: ChargingDeps, start: ChargerStart): P
       idTag,
       claimId,
       prepaidCost: toMoneyString(booking.estimatedCost),
+      stopAtEnergyWh: paidEnergyWh(booking.kind, booking.estimatedCost, params.pricePerKwh),
     });
   } catch (err) {
     await giveBackClaim(deps, booking.id, claimId, requestId);

@@ -1,4 +1,4 @@
-import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import type { ChargingStatus, SessionFlagReason } from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
 import type { CommandOutcome } from '../clients/ocpp.client';
 import type { ChargingDeps } from '../deps';
@@ -33,7 +33,8 @@ export async function stopOnCharger(
     const ended = await waitUntilEnded(deps, taken);
     return statusOf(ended, deps.now());
   }
-  const closed = await closeOnLastReading(deps, taken, 'stopped', requestId);
+  const flag = outcome.kind === 'answered' ? 'stop_rejected' : 'charger_unreachable';
+  const closed = await closeOnLastReading(deps, taken, 'stopped', flag, requestId);
   return statusOf(closed ?? (await deps.sessions.findByBooking(taken.bookingId)) ?? taken, deps.now());
 }
 
@@ -56,32 +57,69 @@ export const stopAccepted = (outcome: CommandOutcome) =>
   outcome.kind === 'answered' && outcome.result['status'] === 'Accepted';
 
 /**
+ * Sends RemoteStopTransaction for a stop the platform decided on (the booked end, a cancelled booking, a
+ * walk-up's paid energy) and whose sending the caller has taken (takeStop, takePaidEnergyStop). A charger
+ * that answers anything but Accepted does not know the transaction: the session is closed on its last meter
+ * reading, flagged `stop_rejected`. One that cannot be reached is left to the job, which sends the stop again
+ * after CHARGING_STOP_RESEND_S and closes it after CHARGING_UNCONFIRMED_END_GRACE_MINUTES. True when sent.
+ */
+export async function sendDueStop(
+  deps: ChargingDeps,
+  taken: StoredSession,
+  reason: StopReason,
+  requestId?: string,
+): Promise<boolean> {
+  try {
+    const outcome = await sendStop(deps, taken, requestId);
+    if (outcome.kind === 'answered' && !stopAccepted(outcome))
+      await closeOnLastReading(deps, taken, reason, 'stop_rejected', requestId);
+    return true;
+  } catch (err) {
+    deps.ctx.logger.warn(
+      { err, bookingId: taken.bookingId },
+      'could not ask the charger to stop; trying again later',
+    );
+    return false;
+  }
+}
+
+/**
  * Completes a running metered session now on its last meter reading (the charger cannot end it: gone, or
- * it does not know the transaction). Null when someone else completed it first.
+ * it does not know the transaction), flagged for the operator with `flagReason` (the administrators' list of
+ * flagged sessions, docs/architecture.md §10). Null when someone else completed it first.
  */
 export async function closeOnLastReading(
   deps: ChargingDeps,
   session: StoredSession,
   reason: StopReason,
+  flagReason: SessionFlagReason,
   correlationId?: string,
 ): Promise<StoredSession | null> {
   const done = await withTransaction(deps.ctx.dataSource, async (m) => {
     const locked = await deps.sessions.lockByBooking(session.bookingId, m);
     if (locked?.status !== 'active' || !locked.charger) return null;
     const { energyWh, socPercent, meterAt } = locked.charger;
-    const at = reason === 'stopped' ? deps.now() : (meterAt ?? deps.now());
+    const now = deps.now();
+    const at = reason === 'stopped' ? now : (meterAt ?? now);
     return finishMeteredSession(
       deps.sessions,
       locked,
-      { at, reason: locked.charger.stopReason ?? reason, energyWh, socPercent, correlationId },
+      {
+        at,
+        reason: locked.charger.stopReason ?? reason,
+        energyWh,
+        socPercent,
+        correlationId,
+        flag: { reason: flagReason, at: now },
+      },
       m,
     );
   });
   if (done) {
     deps.ctx.relay.notify();
     deps.ctx.logger.warn(
-      { bookingId: done.bookingId, sessionId: done.id, energyKwh: done.energyDelivered },
-      'charging closed on the last meter reading: the charger did not end it',
+      { bookingId: done.bookingId, sessionId: done.id, energyKwh: done.energyDelivered, flag: flagReason },
+      'charging closed on the last meter reading and flagged: the charger did not end it',
     );
   }
   return done;

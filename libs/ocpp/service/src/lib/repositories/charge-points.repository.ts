@@ -12,8 +12,6 @@ export interface StoredChargePoint extends ChargePoint {
   simulated: boolean;
   connectionId: string | null;
   connectionInstance: string | null;
-  /** Where the instance holding its socket takes commands. */
-  connectionEndpoint: string | null;
 }
 
 interface ChargePointRow {
@@ -29,7 +27,6 @@ interface ChargePointRow {
   status: ConnectorStatus | null;
   connection_id: string | null;
   connection_instance: string | null;
-  connection_endpoint: string | null;
   connected_at: Date | null;
   last_seen_at: Date | null;
   last_heartbeat_at: Date | null;
@@ -61,7 +58,11 @@ function toChargePoint(r: ChargePointRow, now: Date): StoredChargePoint {
     stationId: r.station_id,
     connectors: (r.connectors ?? []).map(toConnector).sort((a, b) => a.connectorId - b.connectorId),
     online: isOnline(
-      { connected: r.connection_id !== null, lastSeenAt: r.last_seen_at, heartbeatIntervalS: r.heartbeat_interval_s },
+      {
+        connected: r.connection_id !== null,
+        lastSeenAt: r.last_seen_at,
+        heartbeatIntervalS: r.heartbeat_interval_s,
+      },
       now,
     ),
     connectedAt: iso(r.connected_at),
@@ -78,7 +79,6 @@ function toChargePoint(r: ChargePointRow, now: Date): StoredChargePoint {
     simulated: r.simulated,
     connectionId: r.connection_id,
     connectionInstance: r.connection_instance,
-    connectionEndpoint: r.connection_endpoint,
   };
 }
 
@@ -185,9 +185,8 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
       holder: { instance: string },
       m?: EntityManager,
     ): Promise<void> {
-      // connection_endpoint (the HTTP hand-over's address) is no longer used: commands go over RabbitMQ.
       await rows(
-        `UPDATE ${CP} SET connection_id = $2, connection_instance = $3, connection_endpoint = NULL, connected_at = $4,
+        `UPDATE ${CP} SET connection_id = $2, connection_instance = $3, connected_at = $4,
            last_seen_at = $4, disconnected_at = NULL
          WHERE id = $1`,
         [id, connectionId, holder.instance, now()],
@@ -202,7 +201,7 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
     async disconnected(id: string, connectionId: string, m?: EntityManager): Promise<boolean> {
       const updated = rowsOf<{ id: string }>(
         await (m ?? ds.manager).query(
-          `UPDATE ${CP} SET connection_id = NULL, connection_instance = NULL, connection_endpoint = NULL, disconnected_at = $3
+          `UPDATE ${CP} SET connection_id = NULL, connection_instance = NULL, disconnected_at = $3
            WHERE id = $1 AND connection_id = $2 RETURNING id`,
           [id, connectionId, now()],
         ),
@@ -214,7 +213,10 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
      * Messages arrived from these charge points (a heartbeat also sets the heartbeat time), in one statement
      * (socket/last-seen.ts): a time only ever moves forward, so a late write never undoes a newer one.
      */
-    async seenMany(entries: Array<{ id: string; seenAt: Date; heartbeatAt: Date | null }>, m?: EntityManager): Promise<void> {
+    async seenMany(
+      entries: Array<{ id: string; seenAt: Date; heartbeatAt: Date | null }>,
+      m?: EntityManager,
+    ): Promise<void> {
       if (entries.length === 0) return;
       await rows(
         `UPDATE ${CP} cp SET last_seen_at = GREATEST(cp.last_seen_at, s.seen_at),
@@ -231,13 +233,24 @@ export function chargePointsRepository(ds: DataSource, now: () => Date) {
         `UPDATE ${CP} SET vendor = $2, model = $3, firmware_version = $4, serial_number = $5,
            heartbeat_interval_s = $6, booted_at = $7, last_seen_at = $7
          WHERE id = $1`,
-        [id, info.vendor, info.model, info.firmwareVersion, info.serialNumber, info.heartbeatIntervalS, now()],
+        [
+          id,
+          info.vendor,
+          info.model,
+          info.firmwareVersion,
+          info.serialNumber,
+          info.heartbeatIntervalS,
+          now(),
+        ],
         m,
       );
     },
 
     /** The charge points this process holds that have been silent past twice their interval. */
-    async silentHeldBy(instance: string, m?: EntityManager): Promise<Array<{ id: string; connectionId: string }>> {
+    async silentHeldBy(
+      instance: string,
+      m?: EntityManager,
+    ): Promise<Array<{ id: string; connectionId: string }>> {
       const found = await rows<{ id: string; connection_id: string }>(
         `SELECT id, connection_id FROM ${CP}
          WHERE connection_instance = $1 AND connection_id IS NOT NULL

@@ -1,4 +1,8 @@
-import type { ChargePoint, ChargePointCredentials, RegisterChargePointBody } from '@chargesetu/shared/contracts';
+import type {
+  ChargePoint,
+  ChargePointCredentials,
+  RegisterChargePointBody,
+} from '@chargesetu/shared/contracts';
 import { withTransaction } from '@chargesetu/shared/db';
 import { Conflict, InvalidRequest, NotFound } from '@chargesetu/shared/domain';
 import type { OcppDeps } from '../deps';
@@ -22,16 +26,21 @@ export async function registerChargePoint(
   const ids = body.connectors.map((c) => c.connectorId);
   if (new Set(ids).size !== ids.length) throw new InvalidRequest('Each connector id may appear only once');
   const chargers = body.connectors.map((c) => c.chargerIndex);
-  if (new Set(chargers).size !== chargers.length) throw new InvalidRequest('Each station charger may have only one connector');
+  if (new Set(chargers).size !== chargers.length)
+    throw new InvalidRequest('Each station charger may have only one connector');
   const missing = chargers.find((i) => i >= station.chargers.length);
   if (missing !== undefined) {
-    throw new InvalidRequest(`Station ${station.id} has ${station.chargers.length} chargers: there is no charger ${missing + 1}`);
+    throw new InvalidRequest(
+      `Station ${station.id} has ${station.chargers.length} chargers: there is no charger ${missing + 1}`,
+    );
   }
 
   const password = generateChargePointPassword();
   const passwordHash = deps.passwords.hash(password);
   const id = await withTransaction(deps.ctx.dataSource, async (m) => {
-    const chosen = body.chargePointId ?? nextChargePointId(station.id, await deps.chargePoints.idsAtStation(station.id, m));
+    const chosen =
+      body.chargePointId ??
+      nextChargePointId(station.id, await deps.chargePoints.idsAtStation(station.id, m));
     const inserted = await deps.chargePoints.insert(
       {
         id: chosen,
@@ -52,11 +61,15 @@ export async function registerChargePoint(
   });
   const chargePoint = await deps.chargePoints.find(id);
   if (!chargePoint) throw new NotFound(`Charge point ${id} not found`);
-  return { chargePoint: publicView(chargePoint), authorizationKey: password, connectionUrl: connectionUrl(deps, input.baseUrl, id) };
+  return {
+    chargePoint: publicView(chargePoint),
+    authorizationKey: password,
+    connectionUrl: connectionUrl(deps, input.baseUrl, id),
+  };
 }
 
 /** The registry's view of a stored charge point: no hash, no connection bookkeeping. */
 export function publicView(cp: StoredChargePoint): ChargePoint {
-  const { passwordHash: _h, simulated: _s, connectionId: _c, connectionInstance: _i, connectionEndpoint: _e, ...view } = cp;
+  const { passwordHash: _h, simulated: _s, connectionId: _c, connectionInstance: _i, ...view } = cp;
   return view;
 }

@@ -2,6 +2,7 @@ import type { PaymentMethod, UserStats, WalletEntry, WalletEntryKind } from '@ch
 import { rowsOf } from '@chargesetu/shared/db';
 import { toMoneyString } from '@chargesetu/shared/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { idleFeeTaken } from '../rules/idle-fee-taken';
 
 interface StatsRow {
   wallet_balance: string;
@@ -11,7 +12,7 @@ interface StatsRow {
 
 export type DebitResult = { ok: true; balance: string } | { ok: false; available: string };
 
-type LedgerReason = 'payment' | 'refund' | 'adjustment';
+type LedgerReason = 'payment' | 'refund' | 'adjustment' | 'no_show' | 'idle_fee';
 
 interface LedgerRow {
   id: number;
@@ -24,11 +25,17 @@ interface LedgerRow {
   balance_after: string | null;
 }
 
-/** The ledger's reasons as the API names them: an 'adjustment' is a charging session's settlement. */
+/**
+ * The ledger's reasons as the API names them: an 'adjustment' is a charging session's settlement, a 'no_show'
+ * the share of a payment given back for a slot that ended unused, an 'idle_fee' the idle fee taken for a car
+ * left plugged in after charging finished.
+ */
 const KIND: Record<LedgerReason, WalletEntryKind> = {
   payment: 'payment',
   refund: 'refund',
   adjustment: 'settlement',
+  no_show: 'no_show_refund',
+  idle_fee: 'idle_fee',
 };
 
 function toWalletEntry(r: LedgerRow): WalletEntry {
@@ -103,15 +110,15 @@ export function walletRepository(ds: DataSource) {
       return { ok: true, balance: toMoneyString(debited.wallet_balance) };
     },
     /**
-     * Puts a refund into the wallet: the payment less whatever a charging settlement already gave back
-     * for it (an 'adjustment'), so a session that ended and a cancellation that crossed it never return
-     * more than was paid. The ledger's UNIQUE(payment_id, reason) refuses a second refund.
+     * Puts a refund into the wallet: the payment less whatever a charging settlement or a no-show already
+     * gave back for it (an 'adjustment', a 'no_show'), so a session that ended and a cancellation that crossed
+     * it never return more than was paid. The ledger's UNIQUE(payment_id, reason) refuses a second refund.
      */
     async refund(userId: number, amount: string, paymentId: number, m: EntityManager): Promise<void> {
       await ensure(userId, m);
       const [due] = await rows<{ amount: string }>(
         `SELECT GREATEST($2::numeric - COALESCE(sum(amount), 0), 0)::text AS amount
-           FROM ${LEDGER} WHERE payment_id = $1 AND reason = 'adjustment'`,
+           FROM ${LEDGER} WHERE payment_id = $1 AND reason IN ('adjustment', 'no_show')`,
         [paymentId, amount],
         m,
       );
@@ -154,6 +161,75 @@ export function walletRepository(ds: DataSource) {
         m,
       );
       return true;
+    },
+    /**
+     * Gives back the share of a payment its unused slot earns (the no-show rule): the wallet grows by
+     * `amount`, with a 'no_show' ledger row. Once per payment, like {@link adjust}: a payment that has its
+     * no-show line already changes nothing and answers false (callers hold the payment's row lock; the ledger's
+     * UNIQUE(payment_id, reason) stays the last guard).
+     */
+    async noShowRefund(
+      userId: number,
+      amount: string,
+      paymentId: number,
+      m: EntityManager,
+    ): Promise<boolean> {
+      await ensure(userId, m);
+      const [credited] = await rows<StatsRow>(
+        `UPDATE ${STATS} SET wallet_balance = wallet_balance + $2::numeric, updated_at = now()
+         WHERE user_id = $1
+           AND NOT EXISTS (SELECT 1 FROM ${LEDGER} WHERE payment_id = $3 AND reason = 'no_show')
+         RETURNING wallet_balance`,
+        [userId, amount, paymentId],
+        m,
+      );
+      if (!credited) return false;
+      await rows(
+        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id, balance_after)
+         VALUES ($1, $2::numeric, 'no_show', $3, $4::numeric)`,
+        [userId, amount, paymentId, credited.wallet_balance],
+        m,
+      );
+      return true;
+    },
+    /**
+     * Takes a session's idle fee from the wallet: `fee` at most, never more than the wallet holds (the balance
+     * never goes below zero), with an 'idle_fee' ledger row of what was taken. Answers what was taken ("0.00"
+     * for an empty wallet, which writes no line), or null when the payment has its idle-fee line already
+     * (once per payment, like {@link adjust}: callers hold the payment's row lock; the ledger's
+     * UNIQUE(payment_id, reason) stays the last guard). The wallet's row lock is held from the read of the
+     * balance to the debit.
+     */
+    async takeIdleFee(
+      userId: number,
+      fee: string,
+      paymentId: number,
+      m: EntityManager,
+    ): Promise<string | null> {
+      await ensure(userId, m);
+      const [held] = await rows<StatsRow & { charged: boolean }>(
+        `SELECT wallet_balance,
+                EXISTS (SELECT 1 FROM ${LEDGER} WHERE payment_id = $2 AND reason = 'idle_fee') AS charged
+           FROM ${STATS} WHERE user_id = $1 FOR UPDATE`,
+        [userId, paymentId],
+        m,
+      );
+      if (held.charged) return null;
+      const taken = idleFeeTaken(fee, held.wallet_balance);
+      if (taken <= 0) return toMoneyString(0);
+      const [debited] = await rows<StatsRow>(
+        `UPDATE ${STATS} SET wallet_balance = wallet_balance - $2::numeric, updated_at = now()
+         WHERE user_id = $1 RETURNING wallet_balance`,
+        [userId, toMoneyString(taken)],
+        m,
+      );
+      await rows(
+        `INSERT INTO ${LEDGER} (user_id, amount, reason, payment_id, balance_after)
+         VALUES ($1, -$2::numeric, 'idle_fee', $3, $4::numeric)`,
+        [userId, toMoneyString(taken), paymentId, debited.wallet_balance],
+        m,
+      );
+      return toMoneyString(taken);
     },
     /**
      * The user's wallet lines, newest first (by id: every change inserts its row under the wallet's row

@@ -13,6 +13,9 @@ export const EVENTS = {
   chargerTransactionStarted: 'charger.transaction.started',
   chargerMeterSampled: 'charger.meter.sampled',
   chargerTransactionEnded: 'charger.transaction.ended',
+  chargingReservationRefused: 'charging.reservation.refused',
+  bookingNoShow: 'booking.no-show',
+  chargingIdleFeeCharged: 'charging.idle-fee.charged',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 

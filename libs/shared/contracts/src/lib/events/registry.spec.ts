@@ -96,4 +96,71 @@ describe('isValidEvent', () => {
       ),
     ).toBe(false);
   });
+
+  it("accepts charging.reservation.refused only with one of the charger's refusals", () => {
+    const refused = {
+      ...paid,
+      type: 'charging.reservation.refused',
+      data: {
+        bookingId: 9,
+        userId: 3,
+        stationId: 4,
+        chargerIndex: 1,
+        chargePointId: 'CS-1',
+        connectorId: 2,
+        reservationId: 17,
+        refusal: 'Occupied',
+        refusedAt: paid.occurredAt,
+      },
+    };
+    expect(isValidEvent(refused, EVENTS.chargingReservationRefused)).toBe(true);
+    expect(
+      isValidEvent(
+        { ...refused, data: { ...refused.data, refusal: 'Accepted' } },
+        EVENTS.chargingReservationRefused,
+      ),
+    ).toBe(false);
+    expect(
+      isValidEvent(
+        { ...refused, data: { ...refused.data, connectorId: 0 } },
+        EVENTS.chargingReservationRefused,
+      ),
+    ).toBe(false);
+  });
+
+  it('accepts booking.no-show with a whole percent from 0 to 100', () => {
+    const noShow = {
+      ...paid,
+      type: 'booking.no-show',
+      data: {
+        bookingId: 9,
+        userId: 3,
+        paymentId: 1,
+        amountPaid: '666.70',
+        refundPercent: 40,
+        slotEnd: paid.occurredAt,
+      },
+    };
+    expect(isValidEvent(noShow, EVENTS.bookingNoShow)).toBe(true);
+    expect(
+      isValidEvent({ ...noShow, data: { ...noShow.data, refundPercent: 101 } }, EVENTS.bookingNoShow),
+    ).toBe(false);
+    expect(
+      isValidEvent({ ...noShow, data: { ...noShow.data, refundPercent: 12.5 } }, EVENTS.bookingNoShow),
+    ).toBe(false);
+  });
+  it('accepts charging.idle-fee.charged with whole idle minutes and a money fee', () => {
+    const idle = {
+      ...paid,
+      type: 'charging.idle-fee.charged',
+      data: { bookingId: 9, userId: 3, sessionId: 4, idleMinutes: 25, fee: '30.00' },
+    };
+    expect(isValidEvent(idle, EVENTS.chargingIdleFeeCharged)).toBe(true);
+    expect(
+      isValidEvent({ ...idle, data: { ...idle.data, idleMinutes: 2.5 } }, EVENTS.chargingIdleFeeCharged),
+    ).toBe(false);
+    expect(isValidEvent({ ...idle, data: { ...idle.data, fee: '30' } }, EVENTS.chargingIdleFeeCharged)).toBe(
+      false,
+    );
+  });
 });

@@ -3,6 +3,12 @@ import { Value } from '@sinclair/typebox/value';
 import { AUTH_TOKENS_REVOKED_V1, type AuthTokensRevokedV1 } from './auth-tokens-revoked.v1';
 import { BOOKING_CANCELLED_V1, type BookingCancelledV1 } from './booking-cancelled.v1';
 import { BOOKING_MOVED_V1, type BookingMovedV1 } from './booking-moved.v1';
+import { BOOKING_NO_SHOW_V1, type BookingNoShowV1 } from './booking-no-show.v1';
+import { CHARGING_IDLE_FEE_CHARGED_V1, type ChargingIdleFeeChargedV1 } from './charging-idle-fee-charged.v1';
+import {
+  CHARGING_RESERVATION_REFUSED_V1,
+  type ChargingReservationRefusedV1,
+} from './charging-reservation-refused.v1';
 import {
   CHARGING_SESSION_COMPLETED_V1,
   type ChargingSessionCompletedV1,
@@ -33,6 +39,9 @@ export interface EventPayloads {
   [EVENTS.chargerTransactionStarted]: ChargerTransactionStartedV1;
   [EVENTS.chargerMeterSampled]: ChargerMeterSampledV1;
   [EVENTS.chargerTransactionEnded]: ChargerTransactionEndedV1;
+  [EVENTS.chargingReservationRefused]: ChargingReservationRefusedV1;
+  [EVENTS.bookingNoShow]: BookingNoShowV1;
+  [EVENTS.chargingIdleFeeCharged]: ChargingIdleFeeChargedV1;
 }
 
 /** The version publishers write today for each event. */
@@ -47,6 +56,9 @@ export const CURRENT_EVENT_VERSION: Record<EventName, number> = {
   [EVENTS.chargerTransactionStarted]: 1,
   [EVENTS.chargerMeterSampled]: 1,
   [EVENTS.chargerTransactionEnded]: 1,
+  [EVENTS.chargingReservationRefused]: 1,
+  [EVENTS.bookingNoShow]: 1,
+  [EVENTS.chargingIdleFeeCharged]: 1,
 };
 
 /** Every event contract (type, version, payload schema). v2 files join this list beside v1. */
@@ -61,6 +73,9 @@ export const EVENT_CONTRACTS: ReadonlyArray<{ type: EventName; version: number; 
   CHARGER_TRANSACTION_STARTED_V1,
   CHARGER_METER_SAMPLED_V1,
   CHARGER_TRANSACTION_ENDED_V1,
+  CHARGING_RESERVATION_REFUSED_V1,
+  BOOKING_NO_SHOW_V1,
+  CHARGING_IDLE_FEE_CHARGED_V1,
 ];
 
 /** The payload schema of an event type and version, or undefined if no such contract exists. */

@@ -14,14 +14,21 @@ export const EVENT_SUBSCRIPTIONS = {
     EVENTS.chargingSessionStarted,
     EVENTS.chargingSessionCompleted,
     EVENTS.chargerConnectorStatusChanged,
+    EVENTS.chargingReservationRefused,
   ],
-  payments: [EVENTS.bookingCancelled, EVENTS.chargingSessionCompleted],
+  payments: [
+    EVENTS.bookingCancelled,
+    EVENTS.chargingSessionCompleted,
+    EVENTS.bookingNoShow,
+    EVENTS.chargingIdleFeeCharged,
+  ],
   charging: [
     EVENTS.bookingCancelled,
     EVENTS.bookingMoved,
     EVENTS.chargerTransactionStarted,
     EVENTS.chargerMeterSampled,
     EVENTS.chargerTransactionEnded,
+    EVENTS.chargerConnectorStatusChanged,
   ],
 } as const satisfies Partial<Record<ServiceName, readonly EventName[]>>;
 

@@ -17,6 +17,20 @@ export const NEARBY_STATIONS_LIMIT = 3;
  */
 export const CHARGING_EARLY_START_MINUTES = 15;
 
+/**
+ * How many minutes before its slot a paid booking's connector is reserved on its charger (docs/product.md §4):
+ * the default of RESERVATION_LEAD_MINUTES, which the charging service reserves by and the bookings service
+ * keeps walk-ups clear of.
+ */
+export const DEFAULT_RESERVATION_LEAD_MINUTES = 10;
+
+/**
+ * How many minutes after its slot's start a reserved connector stays held for the driver (the no-show rule,
+ * docs/product.md §4): the default of RESERVATION_GRACE_MINUTES, which the charging service releases
+ * reservations by and the bookings service states before paying.
+ */
+export const DEFAULT_RESERVATION_GRACE_MINUTES = 10;
+
 /** Charging status poll interval while charging. */
 export const CHARGING_POLL_ACTIVE_MS = 3000;
 /** Charging status poll interval otherwise (polling stops once completed). */

@@ -16,7 +16,7 @@ import { createEnvelope, type EventEnvelope } from '../envelope';
 import { handleOnce } from '../handle-once';
 import { enqueueEvent } from '../outbox/enqueue-event';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { effectsOf, openTestService, outboxRow, recordEffect } from '../test-fixtures';
+import { effectsOf, openTestService, outboxRow, recordEffect, sentTimesOf } from '../test-fixtures';
 import { createAmqpBus, type AmqpBus } from './amqp-bus';
 import { amqpQueueNames } from './topology';
 
@@ -184,6 +184,86 @@ describe('RabbitMQ bus with the outbox and inbox', () => {
       });
       expect(JSON.parse(String(dead?.content))).toEqual(poison);
       expect(good.sort()).toEqual(goods.map((g) => g.id).sort());
+    },
+  );
+
+  itWithBroker(
+    'publishes a batch of outbox rows pipelined on the confirm channel: all arrive in order and are marked sent in one pass',
+    async () => {
+      const queue = amqpQueueNames('batch-test', real().queuePrefix).queue;
+      const bus = newBus({ declareQueues: { 'batch-test': ['outbox.batch.sent'] } });
+      await bus.waitUntilConnected();
+      const events = Array.from({ length: 40 }, (_, n) => createEnvelope('outbox.batch.sent', 1, { n }));
+      await withTransaction(ds, async (m) => {
+        for (const e of events) await enqueueEvent(m, e);
+      });
+      // How many publishes await their confirm at once: all 40, as the relay hands the whole batch over first.
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const watched: AmqpBus = {
+        ...bus,
+        publish: async (e) => {
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          try {
+            await bus.publish(e);
+          } finally {
+            inFlight -= 1;
+          }
+        },
+      };
+      const relay = new OutboxRelay({ dataSource: ds, bus: watched, batchSize: 50 });
+      expect(await relay.flush()).toBe(40);
+      expect(mostInFlight).toBe(40);
+      expect(await relay.backlog()).toBe(0);
+      expect(
+        await sentTimesOf(
+          ds,
+          events.map((e) => e.id),
+        ),
+      ).toHaveLength(1);
+      await eventually(async () => expect(await messageIdsIn(queue)).toEqual(events.map((e) => e.id)));
+    },
+  );
+
+  itWithBroker(
+    'when the broker refuses part of a batch, marks only the confirmed rows sent and publishes the others on a later pass',
+    async () => {
+      const bus = newBus();
+      await bus.waitUntilConnected();
+      // A queue that holds 3 messages and has the broker nack any further publish routed to it.
+      const limited = `${real().queuePrefix}batch-limited`;
+      inspector ??= await connect(real().url);
+      const admin = await inspector.createChannel();
+      await admin.assertQueue(limited, {
+        durable: true,
+        arguments: { 'x-max-length': 3, 'x-overflow': 'reject-publish' },
+      });
+      await admin.bindQueue(limited, real().exchange, 'outbox.batch.limited');
+      const events = Array.from({ length: 5 }, (_, n) => createEnvelope('outbox.batch.limited', 1, { n }));
+      await withTransaction(ds, async (m) => {
+        for (const e of events) await enqueueEvent(m, e);
+      });
+      const relay = new OutboxRelay({ dataSource: ds, bus, batchSize: 50 });
+
+      expect(await relay.flush()).toBe(3);
+      expect(
+        await sentTimesOf(
+          ds,
+          events.slice(0, 3).map((e) => e.id),
+        ),
+      ).toHaveLength(1);
+      for (const e of events.slice(3))
+        expect(await outboxRow(ds, e.id)).toMatchObject({ sent: false, attempts: 1, leased: false });
+      expect((await outboxRow(ds, events[3].id))?.lastError).toMatch(/nack/i);
+      expect(await messageIdsIn(limited)).toEqual(events.slice(0, 3).map((e) => e.id));
+      expect(await relay.backlog()).toBe(2);
+
+      // Room again: the next pass publishes the two it kept, still in order, each once.
+      await admin.purgeQueue(limited);
+      expect(await relay.flush()).toBe(2);
+      expect(await relay.backlog()).toBe(0);
+      expect(await messageIdsIn(limited)).toEqual(events.slice(3).map((e) => e.id));
+      await admin.close();
     },
   );
 

@@ -224,7 +224,10 @@ export function createAmqpBus(o: AmqpBusOptions): AmqpBus {
     async publish(event) {
       if (closed) throw new Error('AMQP bus is closed');
       assertEnvelope(event);
-      const { pub } = await current();
+      // While connected the message reaches the channel within this call, with no await before it: calls
+      // made one after another without waiting (the outbox relay's batch) go out in call order and share
+      // the confirm channel's round trips.
+      const { pub } = live ?? (await current());
       await publishConfirmed(pub, topology.exchange, event, o.publishTimeoutMs ?? 10_000);
     },
     async subscribe(consumer, eventTypes, handler) {

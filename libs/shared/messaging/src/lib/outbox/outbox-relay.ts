@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { silentLogger, type Logger } from '@chargesetu/shared/db';
 import { backoffDelay } from '../backoff';
+import type { EventEnvelope } from '../envelope';
 import type { EventBus } from '../event-bus';
 import { serial } from '../serial';
 import { claimBatch, countUnsent, markFailed, markSent, pruneSent } from './outbox-store';
@@ -23,11 +24,14 @@ const HOUR = 3_600_000;
 
 /**
  * Publishes a service's outbox. Each round claims the oldest unsent rows (FOR UPDATE SKIP LOCKED, so
- * several instances of a service never take the same row) by setting a short lease, publishes them one by
- * one with broker confirms, and marks them sent. No database transaction stays open while it talks to the
- * broker. A failed publish leaves the row unsent (attempts and last_error recorded) and the relay backs
- * off; a crash after publishing but before marking means a second publish, which consumers' inboxes absorb.
- * A row is never lost.
+ * several instances of a service never take the same row) by setting a short lease, publishes the whole
+ * batch pipelined (every message handed to the confirm channel in id order, then every confirm awaited)
+ * and marks the confirmed rows sent in one statement. No database transaction stays open while it talks
+ * to the broker. A row whose publish failed (nack, closed channel, no confirm in time) stays unsent with
+ * attempts and last_error recorded and its lease released, and the relay backs off; later rows of the
+ * same batch that were confirmed count as sent, so after such a failure a retried row can reach the broker
+ * after them. A crash after publishing but before marking means a second publish, which consumers'
+ * inboxes absorb. A row is never lost.
  */
 export class OutboxRelay {
   private readonly ds: DataSource;
@@ -110,25 +114,23 @@ export class OutboxRelay {
     for (;;) {
       const rows = await claimBatch(this.ds, this.o.batchSize, this.o.leaseMs);
       if (rows.length === 0) break;
+      const outcomes = await this.publishBatch(rows.map((r) => r.envelope));
       const published: string[] = [];
-      let failure: { id: string; error: string } | undefined;
-      for (const row of rows) {
-        try {
-          await this.bus.publish(row.envelope);
-          published.push(row.id);
-        } catch (err) {
-          failure = { id: row.id, error: (err as Error)?.message ?? String(err) };
-          break;
-        }
-      }
+      const failed: Array<{ id: string; error: string }> = [];
+      rows.forEach((row, i) => {
+        const outcome = outcomes[i];
+        if (outcome.status === 'fulfilled') published.push(row.id);
+        else failed.push({ id: row.id, error: errorMessage(outcome.reason) });
+      });
       if (published.length > 0) await markSent(this.ds, published);
       sent += published.length;
-      if (failure) {
-        const failedId = failure.id;
-        const untried = rows.map((r) => r.id).filter((id) => id !== failedId && !published.includes(id));
-        await markFailed(this.ds, failure.id, failure.error, untried);
+      if (failed.length > 0) {
+        await markFailed(this.ds, failed);
         if (this.failures === 0)
-          this.logger.warn({ err: failure.error }, 'outbox relay cannot publish; will retry');
+          this.logger.warn(
+            { err: failed[0].error, failed: failed.length, of: rows.length },
+            'outbox relay cannot publish; will retry',
+          );
         this.failures += 1;
         return sent;
       }
@@ -138,4 +140,22 @@ export class OutboxRelay {
     }
     return sent;
   }
+
+  /**
+   * Hands every event of the batch to the bus in id order before awaiting any confirm (the bus keeps call
+   * order, so the broker gets them in that order), then waits for each one's own outcome.
+   */
+  private publishBatch(events: EventEnvelope[]): Promise<Array<PromiseSettledResult<void>>> {
+    return Promise.allSettled(
+      events.map((event) => {
+        try {
+          return this.bus.publish(event);
+        } catch (err) {
+          return Promise.reject(err);
+        }
+      }),
+    );
+  }
 }
+
+const errorMessage = (err: unknown) => (err as Error)?.message ?? String(err);

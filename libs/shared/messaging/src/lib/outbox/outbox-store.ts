@@ -41,6 +41,7 @@ export async function claimBatch(
     .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }
 
+/** The confirmed rows of a batch, in one statement. */
 export async function markSent(ds: DataSource, ids: string[]): Promise<void> {
   await rows(
     ds,
@@ -49,21 +50,22 @@ export async function markSent(ds: DataSource, ids: string[]): Promise<void> {
   );
 }
 
-/** Records the failure on the row that failed and hands back the rows of the batch not yet tried. */
+/**
+ * Records each failed row's error and hands it back (lease released), in one statement: the next round
+ * (after the relay's backoff) claims it again.
+ */
 export async function markFailed(
   ds: DataSource,
-  id: string,
-  error: string,
-  untried: string[],
+  failed: Array<{ id: string; error: string }>,
 ): Promise<void> {
+  if (failed.length === 0) return;
   const t = messagingTable(ds, 'outbox');
   await rows(
     ds,
-    `UPDATE ${t} SET attempts = attempts + 1, last_error = $2, locked_until = NULL WHERE id = $1`,
-    [id, error.slice(0, 2000)],
+    `UPDATE ${t} o SET attempts = o.attempts + 1, last_error = f.error, locked_until = NULL
+     FROM unnest($1::bigint[], $2::text[]) AS f(id, error) WHERE o.id = f.id`,
+    [failed.map((f) => f.id), failed.map((f) => f.error.slice(0, 2000))],
   );
-  if (untried.length > 0)
-    await rows(ds, `UPDATE ${t} SET locked_until = NULL WHERE id = ANY($1::bigint[])`, [untried]);
 }
 
 export async function countUnsent(ds: DataSource): Promise<number> {

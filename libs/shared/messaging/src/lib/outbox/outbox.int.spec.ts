@@ -12,7 +12,7 @@ import { createEnvelope, type EventEnvelope } from '../envelope';
 import type { EventBus } from '../event-bus';
 import { handleOnce } from '../handle-once';
 import { createInProcessBus, type InProcessBus } from '../in-process-bus';
-import { effectsOf, openTestService, outboxRow, recordEffect } from '../test-fixtures';
+import { effectsOf, openTestService, outboxRow, recordEffect, sentTimesOf } from '../test-fixtures';
 import { enqueueEvent } from './enqueue-event';
 import { OutboxRelay } from './outbox-relay';
 
@@ -95,6 +95,83 @@ describe('outbox and inbox (in-process bus)', () => {
 
   it('refuses to enqueue outside a transaction (the row would not commit with the change)', async () => {
     await expect(enqueueEvent(ds.manager, cancelled())).rejects.toThrow(/transaction/);
+  });
+
+  it('publishes a claimed batch pipelined, in id order, and marks it sent in one statement', async () => {
+    const inner = newBus();
+    const seen: string[] = [];
+    await inner.subscribe('payments', ['booking.cancelled'], async (e) => void seen.push(e.id));
+    // Holds every confirm until the whole batch has been handed over: a relay that awaited each publish
+    // before the next would stop at the first one.
+    const calls: string[] = [];
+    const confirms: Array<() => void> = [];
+    let allHandedOver: () => void = () => undefined;
+    const handedOver = new Promise<void>((resolve) => (allHandedOver = resolve));
+    const events = Array.from({ length: 12 }, cancelled);
+    const holding: EventBus = {
+      ...inner,
+      kind: 'in-process',
+      publish: async (e) => {
+        calls.push(e.id);
+        await inner.publish(e);
+        if (calls.length === events.length) allHandedOver();
+        await new Promise<void>((resolve) => confirms.push(resolve));
+      },
+    };
+    await withTransaction(ds, async (m) => {
+      for (const e of events) await enqueueEvent(m, e);
+    });
+    const relay = new OutboxRelay({ dataSource: ds, bus: holding, batchSize: 20 });
+    const flushed = relay.flush();
+    await handedOver;
+    expect(calls).toEqual(events.map((e) => e.id));
+    expect(await outboxRow(ds, events[0].id)).toMatchObject({ sent: false, leased: true });
+    confirms.forEach((confirm) => confirm());
+    expect(await flushed).toBe(12);
+    expect(await relay.backlog()).toBe(0);
+    expect(
+      await sentTimesOf(
+        ds,
+        events.map((e) => e.id),
+      ),
+    ).toHaveLength(1);
+    await inner.idle();
+    expect(seen).toEqual(events.map((e) => e.id));
+  });
+
+  it('when one publish of a batch fails, marks the others sent and keeps that row for the next round', async () => {
+    const inner = newBus();
+    const events = Array.from({ length: 6 }, cancelled);
+    const refused = new Set([events[2].id, events[4].id]);
+    const partial: EventBus = {
+      ...inner,
+      kind: 'in-process',
+      publish: (e) => (refused.has(e.id) ? Promise.reject(new Error(`nacked ${e.id}`)) : inner.publish(e)),
+    };
+    await withTransaction(ds, async (m) => {
+      for (const e of events) await enqueueEvent(m, e);
+    });
+    const relay = new OutboxRelay({ dataSource: ds, bus: partial, batchSize: 50 });
+    expect(await relay.flush()).toBe(4);
+    expect(
+      await sentTimesOf(
+        ds,
+        events.filter((e) => !refused.has(e.id)).map((e) => e.id),
+      ),
+    ).toHaveLength(1);
+    for (const e of events.filter((x) => refused.has(x.id)))
+      // Unsent, its error recorded, and free for the next round (not held for the 30 s lease).
+      expect(await outboxRow(ds, e.id)).toEqual({
+        sent: false,
+        attempts: 1,
+        lastError: `nacked ${e.id}`,
+        leased: false,
+      });
+    expect(await relay.backlog()).toBe(2);
+    refused.clear();
+    expect(await relay.flush()).toBe(2);
+    expect(await relay.backlog()).toBe(0);
+    expect(await outboxRow(ds, events[2].id)).toMatchObject({ sent: true, attempts: 1 });
   });
 
   it('when running, publishes soon after a commit, and keeps a row whose publish fails until the bus accepts it', async () => {

@@ -2,6 +2,7 @@ import type {
   AvailabilityQuery,
   AvailabilityResponse,
   Booking,
+  BookingPolicy,
   CreateBookingBody,
 } from '@chargesetu/shared/contracts';
 import { api, LIVE } from '../api/api';
@@ -63,6 +64,14 @@ export const bookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_booking, _error, { id }) => [LIST, { type: 'Booking', id }, 'Availability'],
     }),
+    /**
+     * GET /api/bookings/policy: the no-show rule's figures as the server is configured (docs/product.md §4),
+     * stated before paying. Read once per session: they change only with a deployment.
+     */
+    getBookingPolicy: build.query<BookingPolicy, void>({
+      query: () => '/bookings/policy',
+      keepUnusedDataFor: 3600,
+    }),
     /** GET /api/stations/:id/availability?date=YYYY-MM-DD (IST), optionally for one charger type and power. */
     getStationAvailability: build.query<AvailabilityResponse, AvailabilityArgs>({
       query: ({ stationId, ...params }) => ({
@@ -78,8 +87,20 @@ export const bookingsApi = api.injectEndpoints({
 export const {
   useGetBookingsQuery,
   useGetBookingQuery,
+  useGetBookingPolicyQuery,
   useCreateBookingMutation,
   useCancelBookingMutation,
   useMoveBookingMutation,
   useGetStationAvailabilityQuery,
 } = bookingsApi;
+
+/**
+ * docs/product.md §4 "Reservation on the charger and the no-show rule", as the booking and payment screens state
+ * it before paying, with the server's figures.
+ */
+export function noShowPolicyText(p: BookingPolicy): string {
+  return (
+    `No-show: if you do not start charging within ${p.reservationGraceMinutes} minutes of your slot's start, ` +
+    `the connector is released; a booking that is never used is refunded ${p.noShowRefundPercent}% of its payment.`
+  );
+}

@@ -2,8 +2,9 @@ import type {
   ChargingControlBody,
   ChargingSessionSummary,
   ChargingStatus,
+  IdleFeePolicy,
 } from '@chargesetu/shared/contracts';
-import { CHARGING_POLL_ACTIVE_MS, CHARGING_POLL_IDLE_MS } from '@chargesetu/shared/domain';
+import { CHARGING_POLL_ACTIVE_MS, CHARGING_POLL_IDLE_MS, formatInr } from '@chargesetu/shared/domain';
 import { api, LIVE, type TagType } from '../api/api';
 
 type Tag = TagType | { type: TagType; id: number | string };
@@ -83,11 +84,35 @@ export const chargingApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * GET /api/charging/idle-fee: the idle-fee rule as the server is configured (docs/product.md §4), stated
+     * before paying when it is on. Read once per session: it changes only with a deployment.
+     */
+    getIdleFeePolicy: build.query<IdleFeePolicy, void>({
+      query: () => '/charging/idle-fee',
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
-export const { useGetChargingStatusQuery, useGetChargingSessionsQuery, useControlChargingMutation } =
-  chargingApi;
+export const {
+  useGetChargingStatusQuery,
+  useGetChargingSessionsQuery,
+  useControlChargingMutation,
+  useGetIdleFeePolicyQuery,
+} = chargingApi;
+
+/**
+ * docs/product.md §4 "Idle fee", as the payment screen states it before paying, with the server's figures; null
+ * while the fee is off (nothing is said).
+ */
+export function idleFeePolicyText(p: IdleFeePolicy): string | null {
+  if (!p.enabled) return null;
+  return (
+    `Idle fee: ${formatInr(p.perMinute)} per minute after ${p.graceMinutes} minutes once charging has finished, ` +
+    `until you unplug.`
+  );
+}
 
 /**
  * docs/product.md §4 and §9: poll every 3 s while charging, every 10 s otherwise, and stop once completed

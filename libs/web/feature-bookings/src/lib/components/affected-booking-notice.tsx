@@ -36,7 +36,11 @@ export function AffectedBookingNotice({ booking, onCancel }: AffectedBookingNoti
 
   return (
     <Alert severity="warning" data-testid="affected-booking" sx={{ mt: 1.5 }}>
-      <AlertTitle>Charger out of service</AlertTitle>
+      <AlertTitle>
+        {affected.reason === 'reservation_refused'
+          ? 'Charger could not hold your slot'
+          : 'Charger out of service'}
+      </AlertTitle>
       {affected.message}
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
         {affected.alternatives.map((a) => (

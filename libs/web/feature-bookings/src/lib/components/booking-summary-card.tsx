@@ -14,7 +14,7 @@ import {
   NOT_AVAILABLE_DASH,
 } from '@chargesetu/shared/domain';
 import { useGetVehiclesQuery } from '@chargesetu/web/data-access';
-import { DetailList, SectionCard } from '@chargesetu/web/ui';
+import { DetailList, NoShowPolicyNote, SectionCard } from '@chargesetu/web/ui';
 import type { BookingFormValues } from '../booking/booking-form';
 
 function timeRange(slot: string): string {
@@ -25,8 +25,8 @@ function timeRange(slot: string): string {
 
 /**
  * docs/product.md §2.4 Booking Summary: station, date, time, duration (fixed 30 minutes), charger type and
- * kW, estimated cost for the chosen vehicle (§9, the server's estimateCharge) with how it was made, and the
- * submit button.
+ * kW, estimated cost for the chosen vehicle (§9, the server's estimateCharge) with how it was made, the no-show
+ * rule with the server's figures (§4), and the submit button.
  */
 export function BookingSummaryCard({
   station,
@@ -82,6 +82,7 @@ export function BookingSummaryCard({
           {describeEstimate(estimate)}
         </Typography>
       )}
+      <NoShowPolicyNote />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit} sx={{ mt: 3 }}>
         {isSubmitting ? 'Processing...' : 'Confirm & Proceed to Payment'}
       </Button>

@@ -26,6 +26,7 @@ import { DocumentTitle, StopChargingDialog, useStartWindowClock } from '@charges
 
 import { BatteryStatus } from '../components/battery-status';
 import { ChargingHistory } from '../components/charging-history';
+import { Fact } from '../components/fact';
 import { ProgressCard } from '../components/progress-card';
 import { chargingAction, chargingBadge } from '../view/charging-view';
 
@@ -59,19 +60,6 @@ function NotFound() {
         Go to My Bookings
       </Button>
     </Paper>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
   );
 }
 

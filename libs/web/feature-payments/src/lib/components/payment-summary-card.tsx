@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatInr, formatTime12, type PriceBreakdown } from '@chargesetu/shared/domain';
-import { DetailList } from '@chargesetu/web/ui';
+import { DetailList, IdleFeePolicyNote, NoShowPolicyNote } from '@chargesetu/web/ui';
 
 export interface PaymentSummaryCardProps {
   lines: PriceBreakdown;
@@ -15,8 +15,8 @@ export interface PaymentSummaryCardProps {
 }
 
 /**
- * docs/product.md §2.5 / §9 Payment Summary: estimated cost, platform fee ₹10.00, GST 18%, total; Pay Now and
- * its progress.
+ * docs/product.md §2.5 / §9 Payment Summary: estimated cost, platform fee ₹10.00, GST 18%, total; the no-show
+ * rule and, when it is on, the idle fee with the server's figures (§4); Pay Now and its progress.
  */
 export function PaymentSummaryCard({
   lines,
@@ -48,6 +48,8 @@ export function PaymentSummaryCard({
           Your slot is held until {formatTime12(holdExpiresAt)}. Pay before then to keep it.
         </Typography>
       )}
+      <NoShowPolicyNote />
+      <IdleFeePolicyNote />
       {processing && (
         <Box sx={{ mt: 2 }} role="status" aria-live="polite">
           <LinearProgress variant="determinate" value={progress} aria-label="Payment progress" />

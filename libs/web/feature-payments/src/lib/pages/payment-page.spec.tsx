@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
+import { aChargingStatus } from '@chargesetu/web/data-access/testing';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import PaymentPage from './payment-page';
 
@@ -173,4 +174,91 @@ describe('payment screen (docs/product.md §2.5)', () => {
       ).toBeTruthy(),
     );
   });
+});
+
+describe('payment screen for a walk-up, "Charge now" (docs/product.md §2.18)', () => {
+  const walkUp: Booking = {
+    ...booking,
+    kind: 'walk_up',
+    startTime: new Date().toISOString(),
+    endTime: new Date(Date.now() + 3_600_000).toISOString(),
+  };
+
+  /** The booking is confirmed by the payment event a moment after the payment: pending on the first read after it. */
+  function fakeWalkUpApi(control: { status: number; body: unknown }) {
+    const calls: string[] = [];
+    const seen = { readsBeforeStart: 0 };
+    let paid = false;
+    let readsAfterPayment = 0;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
+      if (url === '/api/bookings/4') {
+        if (!paid) return json(walkUp);
+        readsAfterPayment += 1;
+        return json(readsAfterPayment < 2 ? walkUp : { ...walkUp, status: 'confirmed', paymentId: 1 });
+      }
+      if (url === '/api/user/stats')
+        return json({ walletBalance: '0.00', rewardPoints: 0, totalSavings: '0.00' });
+      if (url === '/api/payments' && method === 'POST') {
+        paid = true;
+        return json({ payment: { id: 1 }, booking: { id: 4, status: 'pending' } }, 201);
+      }
+      if (url === '/api/charging/4/control' && method === 'POST') {
+        seen.readsBeforeStart = readsAfterPayment;
+        return json(control.body, control.status);
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+    return { calls, seen };
+  }
+
+  function renderWalkUp() {
+    const store = makeStore({ verifySession: false });
+    store.dispatch(
+      signedIn({
+        token: 't',
+        user: { id: 9, username: 'asha', name: 'Asha Rao', email: 'a@x.in', role: 'user' },
+      }),
+    );
+    render(
+      <Provider store={store}>
+        <UiProvider>
+          <MemoryRouter initialEntries={['/payment/4']}>
+            <Routes>
+              <Route path="/payment/:bookingId" element={<PaymentPage />} />
+              <Route path="/booking-success/:bookingId" element={<p>Confirmation screen</p>} />
+              <Route path="/charging/:bookingId" element={<p>Charging screen</p>} />
+            </Routes>
+            <Toaster />
+          </MemoryRouter>
+        </UiProvider>
+      </Provider>,
+    );
+  }
+
+  it('once the payment has confirmed it, the charger is asked to start and the charging screen opens', async () => {
+    const { calls, seen } = fakeWalkUpApi({ status: 200, body: aChargingStatus({ status: 'starting' }) });
+    renderWalkUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Charging screen', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('Confirmation screen')).toBeNull();
+    // Started once, and only after a read of the booking found it confirmed (the second read after paying).
+    expect(calls.filter((c) => c === 'POST /api/charging/4/control')).toHaveLength(1);
+    expect(seen.readsBeforeStart).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByText('Charger asked to start', {}, { timeout: 10_000 })).toBeTruthy();
+  }, 30_000);
+
+  it('a start the server refuses says why, and still opens the charging screen to try again', async () => {
+    const { calls } = fakeWalkUpApi({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'The charger is offline.' },
+    });
+    renderWalkUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Charging screen', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('The charger is offline.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((c) => c === 'POST /api/charging/4/control')).toHaveLength(1);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,12 +8,14 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Booking, PaymentMethod } from '@chargesetu/shared/contracts';
 import {
+  controlResult,
   isAwaitingPayment,
   selectCurrentUser,
   useAppSelector,
   useCreatePaymentMutation,
   useGetBookingQuery,
   useGetUserStatsQuery,
+  useStartPaidWalkUp,
   useToast,
 } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
@@ -34,6 +36,7 @@ function PayBooking({ booking }: { booking: Booking }) {
   const user = useAppSelector(selectCurrentUser);
   const stats = useGetUserStatsQuery();
   const [createPayment] = useCreatePaymentMutation();
+  const startWalkUp = useStartPaidWalkUp();
   const [flow, dispatch] = usePaymentFlow();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [upiId, setUpiId] = useState('');
@@ -41,11 +44,31 @@ function PayBooking({ booking }: { booking: Booking }) {
   const lines = paymentSummary(booking.estimatedCost);
   const upiError = method === 'upi' && upiTouched ? upiIdError(upiId) : null;
 
+  const walkUp = booking.kind === 'walk_up';
+  const starting = useRef(false);
   useEffect(() => {
     if (flow.phase !== 'done') return;
-    toast.success('Payment successful', 'Your booking has been confirmed');
-    navigate(hrefs.bookingSuccess(booking.id), { replace: true });
-  }, [flow.phase, booking.id, navigate, toast]);
+    if (!walkUp) {
+      toast.success('Payment successful', 'Your booking has been confirmed');
+      navigate(hrefs.bookingSuccess(booking.id), { replace: true });
+      return;
+    }
+    // "Charge now" (docs/product.md §2.18): the driver is at the connector, so the platform starts the charger
+    // as soon as the payment has confirmed the booking, and the charging screen follows it (a start that fails
+    // can be tried again there).
+    if (starting.current) return; // once, even when an effect runs twice
+    starting.current = true;
+    toast.success('Payment successful', 'Starting the charger…');
+    void (async () => {
+      try {
+        const answer = await startWalkUp(booking.id);
+        toast.show(controlResult('start', answer));
+      } catch (error) {
+        toast.apiError('Error', error, 'Failed to control charging session');
+      }
+      navigate(hrefs.charging(booking.id), { replace: true });
+    })();
+  }, [flow.phase, walkUp, booking.id, navigate, toast, startWalkUp]);
 
   const pay = async () => {
     if (method === 'upi' && upiIdError(upiId)) {

@@ -12,6 +12,8 @@ export const WALLET_LINE_LABELS: Record<WalletEntryKind, string> = {
   payment: 'Wallet payment',
   refund: 'Cancellation refund',
   settlement: 'Charging settlement',
+  no_show_refund: 'No-show refund',
+  idle_fee: 'Idle fee',
 };
 
 /** docs/product.md §2.5: the one line under "Wallet history" saying what it holds. */

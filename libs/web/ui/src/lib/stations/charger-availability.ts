@@ -25,7 +25,7 @@ export interface ChargerChipView {
 }
 
 /** The words for the charger's OCPP status (the two Suspended ones say who paused the charge). */
-const STATUS_TEXT: Record<LiveChargerStatus, string> = {
+export const STATUS_TEXT: Record<LiveChargerStatus, string> = {
   Available: 'Available',
   Preparing: 'Preparing',
   Charging: 'Charging',
@@ -43,7 +43,7 @@ const STATUS_TEXT: Record<LiveChargerStatus, string> = {
  * service (error), not heard from (default grey). Every one of them meets AA contrast in the theme, filled
  * (white text) and outlined (coloured text on white).
  */
-const STATUS_COLOR: Record<LiveChargerStatus, ChipColor> = {
+export const STATUS_COLOR: Record<LiveChargerStatus, ChipColor> = {
   Available: 'success',
   Preparing: 'warning',
   Charging: 'warning',

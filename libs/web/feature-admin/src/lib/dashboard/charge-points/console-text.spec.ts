@@ -5,6 +5,10 @@ import {
   auditResult,
   countLabels,
   energyText,
+  revenueText,
+  sessionNote,
+  sessionsByTransaction,
+  transactionKey,
   transactionsLine,
 } from './console-text';
 
@@ -58,5 +62,37 @@ describe('the operator console texts', () => {
       '2 offline',
       '1 faulted',
     ]);
+  });
+
+  it('finds a transaction’s session by charge point and transaction id; revenue unknown is "—", never ₹0', () => {
+    const base = { chargePointId: 'CP1', transactionId: '7', cost: '24.60' };
+    const sessions: Array<{ chargePointId: string | null; transactionId: string | null; cost: string }> = [
+      base,
+      { ...base, chargePointId: 'CP2', cost: '1.00' },
+      { ...base, chargePointId: null, transactionId: null, cost: '5.00' }, // on the estimate
+    ];
+    const byKey = sessionsByTransaction(sessions);
+    expect(byKey.size).toBe(2);
+    expect(revenueText(byKey.get(transactionKey('CP1', '7')))).toBe('₹24.60');
+    expect(revenueText(byKey.get(transactionKey('CP1', '8')))).toBe('—');
+    expect(revenueText({ cost: '0.00' })).toBe('₹0.00');
+    expect(revenueText(undefined)).toBe('—');
+  });
+
+  it('says which booking a transaction charged, whether it was flagged, and its idle time', () => {
+    const s = { bookingId: 40, flag: null, idleMinutes: 0, idleFee: null };
+    expect(sessionNote(undefined)).toBe('—');
+    expect(sessionNote(s)).toBe('Booking CS-000040');
+    expect(
+      sessionNote({
+        ...s,
+        flag: { reason: 'no_stop_after_grace', at: '2026-11-24T06:00:00.000Z' },
+        idleMinutes: 27,
+        idleFee: '42.50',
+      }),
+    ).toBe(
+      'Booking CS-000040 · Flagged: closed on the last reading (no StopTransaction after the grace period) · Idle 27 min, fee ₹42.50',
+    );
+    expect(sessionNote({ ...s, idleMinutes: 3 })).toBe('Booking CS-000040 · Idle 3 min');
   });
 });

@@ -1,4 +1,7 @@
+import { bookingReference, formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
 import type {
+  AdminChargingSession,
+  SessionFlagReason,
   AuditEntry,
   ChargerCounts,
   ConsoleAction,
@@ -114,4 +117,53 @@ export function countLabels(
     { key: 'offline', label: `${c.offline} offline` },
     { key: 'faulted', label: `${c.faulted} faulted` },
   ];
+}
+
+/** The key a charger transaction and its charging session share: the charge point and its transaction id. */
+export const transactionKey = (chargePointId: string, transactionId: string) =>
+  `${chargePointId}:${transactionId}`;
+
+/** The charging sessions on chargers connected over OCPP, by {@link transactionKey} (the estimate's have none). */
+export function sessionsByTransaction<
+  S extends Pick<AdminChargingSession, 'chargePointId' | 'transactionId'>,
+>(sessions: readonly S[]): Map<string, S> {
+  const byKey = new Map<string, S>();
+  for (const s of sessions) {
+    if (s.chargePointId !== null && s.transactionId !== null)
+      byKey.set(transactionKey(s.chargePointId, s.transactionId), s);
+  }
+  return byKey;
+}
+
+/**
+ * A transaction's revenue: its charging session's cost ("₹24.60", the energy at the booking's price before the
+ * platform fee and GST; so far while it runs). "—" when no session of the platform is known for it (one the
+ * platform did not start, or the sessions could not be read): unknown, never ₹0.
+ */
+export function revenueText(session: Pick<AdminChargingSession, 'cost'> | undefined): string {
+  return session === undefined ? NOT_AVAILABLE_DASH : formatInr(session.cost);
+}
+
+/** Why a session was closed on its last meter reading, in the operator's words. */
+export const FLAG_TEXT: Record<SessionFlagReason, string> = {
+  no_stop_after_grace: 'no StopTransaction after the grace period',
+  stop_rejected: 'the charger refused the stop',
+  charger_unreachable: 'charger unreachable at Stop',
+};
+
+/**
+ * What the console says of a transaction's platform session: its booking, whether it was closed without the
+ * charger's StopTransaction (flagged), and its idle minutes with the idle fee when that is on; "—" when none.
+ */
+export function sessionNote(
+  session: Pick<AdminChargingSession, 'bookingId' | 'flag' | 'idleMinutes' | 'idleFee'> | undefined,
+): string {
+  if (session === undefined) return NOT_AVAILABLE_DASH;
+  const parts = [`Booking ${bookingReference(session.bookingId)}`];
+  if (session.flag) parts.push(`Flagged: closed on the last reading (${FLAG_TEXT[session.flag.reason]})`);
+  if (session.idleMinutes > 0) {
+    const fee = session.idleFee === null ? '' : `, fee ${formatInr(session.idleFee)}`;
+    parts.push(`Idle ${session.idleMinutes} min${fee}`);
+  }
+  return parts.join(' · ');
 }

@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AuditPage, ChargerOverview, ConsoleTransactionList } from '@chargesetu/shared/contracts';
+import type {
+  AdminChargingSession,
+  AuditPage,
+  ChargerOverview,
+  ConsoleTransactionList,
+} from '@chargesetu/shared/contracts';
 import { aChargePoint, fakeServer, renderAsAdmin, type Answer } from '../../testing/charge-points';
 import { OperatorConsole } from './operator-console';
 
@@ -70,7 +75,10 @@ const oneAudit: AuditPage = {
   offset: 0,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the operator console', () => {
   it('shows the counts and chargers as the API answered, and a count chip filters on the server', async () => {
@@ -138,5 +146,61 @@ describe('the operator console', () => {
     const ask = screen.getByRole('dialog', { name: 'Hard reset CS7?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Hard reset' }));
     expect(await within(ask).findByText('Charger CS7 is not connected right now.')).toBeTruthy();
+  });
+
+  it('shows each transaction’s revenue as its charging session’s cost, and "—" (never ₹0) when no session is known', async () => {
+    const now = Date.parse('2026-11-24T06:00:00.000Z');
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    const since = new URLSearchParams({ since: '2026-11-23T06:00:00.000Z', limit: '500' });
+    const session: AdminChargingSession = {
+      sessionId: 3,
+      bookingId: 40,
+      stationId: 7,
+      chargerIndex: 0,
+      chargePointId: 'CS7',
+      connectorId: 1,
+      transactionId: '12',
+      status: 'completed',
+      source: 'meter',
+      startTime: '2026-11-24T04:00:00.000Z',
+      endTime: '2026-11-24T04:30:00.000Z',
+      energyKwh: 8.2,
+      cost: '1234.50',
+      flag: null,
+      idleMinutes: 0,
+      idleFee: null,
+    };
+    const elsewhere = { ...session, sessionId: 4, chargePointId: 'CS8', transactionId: '13', cost: '99.00' };
+    const seen = fakeServer({
+      [OVERVIEW]: [ok(overview([cs7]))],
+      [TRANSACTIONS]: [
+        ok([
+          { ...transactions[0], open: false, endedAt: '2026-11-24T04:30:00.000Z', energyKwh: 8.2 },
+          { ...transactions[0], transactionId: '13' },
+        ]),
+      ],
+      [AUDIT]: [ok(emptyAudit)],
+      [`GET /api/charging/admin/sessions?${since}`]: [ok([session, elsewhere])],
+    });
+    renderAsAdmin(<OperatorConsole />);
+    const live = await screen.findByRole('table', { name: 'Live sessions and last 24 h' });
+    await waitFor(() => expect(within(live).getByTestId('tx-revenue-CS7-12').textContent).toBe('₹1,234.50'));
+    // Transaction 13 of CS7 has no session (CS8's 13 is another charger's): unknown.
+    expect(within(live).getByTestId('tx-revenue-CS7-13').textContent).toBe('—');
+    expect(within(live).getByTestId('tx-session-CS7-12').textContent).toBe('Booking CS-000040');
+    expect(within(live).getByTestId('tx-session-CS7-13').textContent).toBe('—');
+    expect(seen.some((r) => r.url === `/api/charging/admin/sessions?${since}`)).toBe(true);
+    expect(screen.getByText(/revenue is the session's energy cost, before fee and GST/)).toBeTruthy();
+  });
+
+  it('shows revenue as "—" when the sessions cannot be read', async () => {
+    fakeServer({
+      [OVERVIEW]: [ok(overview([cs7]))],
+      [TRANSACTIONS]: [ok(transactions)],
+      [AUDIT]: [ok(emptyAudit)],
+    });
+    renderAsAdmin(<OperatorConsole />);
+    const live = await screen.findByRole('table', { name: 'Live sessions and last 24 h' });
+    expect(within(live).getByTestId('tx-revenue-CS7-12').textContent).toBe('—');
   });
 });

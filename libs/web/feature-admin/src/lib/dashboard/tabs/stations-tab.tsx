@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import { formatInr } from '@chargesetu/shared/domain';
 import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
 import { useGetAdminStationStatsQuery } from '../../api/admin-finance.api';
@@ -12,6 +14,7 @@ import { OperatorConsole } from '../charge-points/operator-console';
 import { formatCount } from '../components/format';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
+import { StationQrCodesDialog } from '../stations/station-qr-codes-dialog';
 import { busiestStations, stationRows } from '../stations/station-rows';
 
 const FALLBACK = 'The station figures could not be loaded. Please try again.';
@@ -20,6 +23,7 @@ const FALLBACK = 'The station figures could not be loaded. Please try again.';
  * Station Management (docs/product.md §2.14): the live charge points and the operator console first, then the catalogue (stations
  * service) with each station's bookings and revenue (bookings service), the approval requests (there is
  * no approval workflow) and the busiest stations by bookings (utilisation itself is in the Analytics tab).
+ * Each station row opens the station's printable connector QR codes.
  */
 export function StationsTab() {
   const stations = useGetStationsQuery();
@@ -27,6 +31,8 @@ export function StationsTab() {
   const error = stations.error ?? stats.error;
   const rows = stations.data && stats.data ? stationRows(stations.data, stats.data.stations) : undefined;
   const busiest = rows ? busiestStations(rows, 10) : [];
+  const [qrStationId, setQrStationId] = useState<number | null>(null);
+  const qrStation = stations.data?.find((s) => s.id === qrStationId);
   return (
     <Stack spacing={3}>
       <ChargePointsSection />
@@ -71,6 +77,18 @@ export function StationsTab() {
                   <Typography variant="caption" color="text.secondary">
                     #{s.id}
                   </Typography>
+                  <Box>
+                    <Button
+                      size="small"
+                      startIcon={<QrCode2Outlined />}
+                      onClick={() => setQrStationId(s.id)}
+                      data-testid={`qr-codes-${s.id}`}
+                      aria-label={`QR codes of ${s.name}`}
+                      sx={{ ml: -0.5 }}
+                    >
+                      QR codes
+                    </Button>
+                  </Box>
                 </Box>,
                 s.city,
                 s.operator,
@@ -87,6 +105,7 @@ export function StationsTab() {
           Paid: paid bookings not finished yet. Revenue: what completed bookings were finally charged (fee and
           GST included) plus what paid bookings not finished yet paid; cancelled bookings were refunded.
         </Typography>
+        {qrStation && <StationQrCodesDialog station={qrStation} open onClose={() => setQrStationId(null)} />}
       </SectionCard>
 
       <SectionCard title="Approval requests" subtitle="New stations waiting for review">
