@@ -178,6 +178,7 @@ describe('reliability: access control', () => {
     expect(internal.length).toBeGreaterThanOrEqual(SERVICES.length);
     const values: Record<string, number> = {
       id: 1,
+      userId: a.userId,
       bookingId: a.paid.id,
       stationId: servedStation,
       chargerIndex: 0,

@@ -25,6 +25,7 @@ export * from './lib/admin-user-growth';
 export * from './lib/charge-points';
 export * from './lib/charger-console';
 export * from './lib/id-tags';
+export * from './lib/rfid-cards';
 export * from './lib/events/envelope';
 export * from './lib/events/payment-completed.v1';
 export * from './lib/events/charging-session-started.v1';

@@ -90,6 +90,11 @@ export {
 } from './lib/endpoints/charging-control-result';
 export { useGetMyIdTagQuery } from './lib/endpoints/id-tags.api';
 export {
+  useGetMyRfidCardsQuery,
+  useRegisterRfidCardMutation,
+  useRemoveRfidCardMutation,
+} from './lib/endpoints/rfid-cards.api';
+export {
   useGetChargeNowConnectorQuery,
   useStartChargeNowMutation,
   useStartPaidWalkUp,

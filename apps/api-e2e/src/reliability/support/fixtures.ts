@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eventually, type TestDriver } from '@chargesetu/shared/testing';
 import { book, call, drivers, pay, roundTheClock, slots, type Booking, type Payment, type Slot } from './api';
 import type { Operation } from './openapi';
@@ -10,6 +11,8 @@ export interface Owner extends TestDriver {
   payment: Payment;
   pending: Booking;
   plate: string;
+  /** An RFID card number registered to them. */
+  rfidCard: string;
 }
 
 const claimsOf = (token: string) =>
@@ -48,7 +51,12 @@ export async function owner(gateway: string, free: Slot[], name = 'Owner Person'
     15_000,
     100,
   );
-  return { ...d, spareVehicleId: spare.id, paid, payment, pending, plate };
+  const card = await call<{ idTag: string }>(gateway, 'POST', '/api/rfid-cards', {
+    token: d.token,
+    body: { idTag: `R${randomBytes(6).toString('hex').toUpperCase()}`, label: 'Key fob' },
+    expect: [201],
+  });
+  return { ...d, spareVehicleId: spare.id, paid, payment, pending, plate, rfidCard: card.idTag };
 }
 
 export async function freeSlots(gateway: string, n: number): Promise<Slot[]> {
@@ -95,6 +103,7 @@ export function ownedIds(op: Operation, who: Owner): Record<string, number | str
       out[p] = op.path.endsWith('/cancel') ? who.pending.id : who.paid.id;
     else if (p === 'id' && op.path.startsWith('/api/payments/')) out[p] = who.payment.id;
     else if (p === 'id' && op.path.startsWith('/api/auth/admin/users/')) out[p] = who.userId;
+    else if (p === 'idTag' && op.path.startsWith('/api/rfid-cards/')) out[p] = who.rfidCard;
     else
       throw new Error(`no owned resource known for {${p}} of ${op.method} ${op.path}: add one to ownedIds`);
   }

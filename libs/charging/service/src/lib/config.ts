@@ -3,6 +3,7 @@ import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   CHARGING_EARLY_START_MINUTES as DEFAULT_CHARGING_EARLY_START_MINUTES,
+  DEFAULT_CARD_MIN_WALLET_BALANCE,
   DEFAULT_RESERVATION_GRACE_MINUTES,
   DEFAULT_RESERVATION_LEAD_MINUTES,
 } from '@chargesetu/shared/domain';
@@ -59,6 +60,20 @@ export const ChargingConfigSchema = Type.Object({
    * Rupees per minute a car stays plugged in after charging finished (SuspendedEV, Finishing), after
    * IDLE_FEE_GRACE_MINUTES; 0 (the default) turns the idle fee off.
    */
+  /**
+   * The least a driver's wallet must hold, rupees, for a tap of their RFID card to start charging without a
+   * booking (docs/product.md §4, "RFID cards"); ocpp authorises taps by it too.
+   */
+  CARD_MIN_WALLET_BALANCE: Type.Integer({
+    minimum: 0,
+    maximum: 100_000,
+    default: DEFAULT_CARD_MIN_WALLET_BALANCE,
+  }),
+  /**
+   * How long a card's start waits for bookings to confirm the walk-up its wallet just paid, milliseconds (the
+   * charger waits for the answer to StartTransaction meanwhile).
+   */
+  CARD_START_CONFIRM_WAIT_MS: Type.Integer({ minimum: 0, maximum: 30_000, default: 3_000 }),
   IDLE_FEE_PER_MINUTE: Type.Number({ minimum: 0, maximum: 1000, default: 0 }),
   /** Idle minutes free of the idle fee. */
   IDLE_FEE_GRACE_MINUTES: Type.Integer({ minimum: 0, maximum: 24 * 60, default: 10 }),

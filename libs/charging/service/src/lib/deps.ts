@@ -2,6 +2,7 @@ import type { ServiceContext } from '@chargesetu/shared/runtime';
 import { bookingsClient, type BookingsClient } from './clients/bookings.client';
 import { vehiclesClient, type VehiclesClient } from './clients/vehicles.client';
 import { ocppClient, type OcppClient } from './clients/ocpp.client';
+import { paymentsClient, type PaymentsClient } from './clients/payments.client';
 import { loadChargingConfig, type ChargingConfig } from './config';
 import { reservationsRepository, type ReservationsRepository } from './repositories/reservations.repository';
 import { sessionsRepository, type SessionsRepository } from './repositories/sessions.repository';
@@ -17,6 +18,8 @@ export interface ChargingDeps {
   bookings: BookingsClient;
   vehicles: VehiclesClient;
   ocpp: OcppClient;
+  /** Wallets, for the walk-ups drivers' cards start. */
+  payments: PaymentsClient;
   now(): Date;
 }
 
@@ -30,6 +33,7 @@ export function buildChargingDeps(ctx: ServiceContext): ChargingDeps {
     bookings: bookingsClient(ctx.services),
     vehicles: vehiclesClient(ctx.services),
     ocpp: ocppClient(ctx.services),
+    payments: paymentsClient(ctx.services),
     now: () => new Date(),
   };
 }

@@ -1,6 +1,9 @@
 import { loadConfig } from '@chargesetu/shared/server-kit';
 import { Type, type Static } from '@sinclair/typebox';
-import { CHARGING_EARLY_START_MINUTES as DEFAULT_CHARGING_EARLY_START_MINUTES } from '@chargesetu/shared/domain';
+import {
+  CHARGING_EARLY_START_MINUTES as DEFAULT_CHARGING_EARLY_START_MINUTES,
+  DEFAULT_CARD_MIN_WALLET_BALANCE,
+} from '@chargesetu/shared/domain';
 
 /** The ocpp service's own environment variables (the common ones live in the runtime config). */
 export const OcppConfigSchema = Type.Object({
@@ -45,6 +48,15 @@ export const OcppConfigSchema = Type.Object({
     minimum: 0,
     maximum: 60 * 24 * 30,
     default: DEFAULT_CHARGING_EARLY_START_MINUTES,
+  }),
+  /**
+   * The least a driver's wallet must hold, rupees, for a tap of their RFID card to start charging without a
+   * booking (the charging service's setting, read here too: Authorize answers by it).
+   */
+  CARD_MIN_WALLET_BALANCE: Type.Integer({
+    minimum: 0,
+    maximum: 100_000,
+    default: DEFAULT_CARD_MIN_WALLET_BALANCE,
   }),
   /** Whether the demo seed registers a charge point for each station with live status (`false`: none). */
   SIMULATED_CHARGERS: Type.Boolean({ default: true }),

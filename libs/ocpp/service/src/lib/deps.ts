@@ -4,6 +4,8 @@ import { simulatorSecret } from '@chargesetu/ocpp/protocol';
 import { createAmqpRpc, type AmqpRpc } from '@chargesetu/shared/messaging';
 import { loadRuntimeConfig, type ServiceContext } from '@chargesetu/shared/runtime';
 import { bookingsClient, type BookingsClient } from './clients/bookings.client';
+import { chargingClient, type ChargingClient } from './clients/charging.client';
+import { paymentsClient, type PaymentsClient } from './clients/payments.client';
 import { stationsClient, type StationsClient } from './clients/stations.client';
 import { loadOcppConfig, type OcppConfig } from './config';
 import {
@@ -13,6 +15,7 @@ import {
 import { chargePointsRepository, type ChargePointsRepository } from './repositories/charge-points.repository';
 import { connectorsRepository, type ConnectorsRepository } from './repositories/connectors.repository';
 import { idTagsRepository, type IdTagsRepository } from './repositories/id-tags.repository';
+import { rfidCardsRepository, type RfidCardsRepository } from './repositories/rfid-cards.repository';
 import { transactionsRepository, type TransactionsRepository } from './repositories/transactions.repository';
 import { chargePointPasswords, type ChargePointPasswords } from './rules/charge-point-password';
 import { chargerConnections, type ChargerConnections } from './socket/charger-connections';
@@ -40,9 +43,15 @@ export interface OcppDeps {
   passwords: ChargePointPasswords;
   /** Drivers' idTags (made on first use). */
   idTags: IdTagsRepository;
+  /** Drivers' RFID cards. */
+  cards: RfidCardsRepository;
   stations: StationsClient;
   /** The drivers' current bookings, for the idTag rule. */
   bookings: BookingsClient;
+  /** Wallet balances, for a card tapped without a booking. */
+  payments: PaymentsClient;
+  /** The sessions of transactions begun by drivers' cards. */
+  charging: ChargingClient;
   /** The sockets of the chargers connected to this process. */
   connections: ChargerConnections;
   now(): Date;
@@ -70,8 +79,11 @@ export function buildOcppDeps(ctx: ServiceContext): OcppDeps {
     answered: answeredMessagesRepository(ctx.dataSource),
     passwords: chargePointPasswords,
     idTags: idTagsRepository(ctx.dataSource),
+    cards: rfidCardsRepository(ctx.dataSource),
     stations: stationsClient(ctx.services),
     bookings: bookingsClient(ctx.services),
+    payments: paymentsClient(ctx.services),
+    charging: chargingClient(ctx.services),
     connections: chargerConnections(),
     now,
   };

@@ -4,6 +4,7 @@ import { ConnectionEndpoint1764310000000 } from './db/migrations/1764310000000-c
 import { IdTags1764600000000 } from './db/migrations/1764600000000-id-tags';
 import { CommandAudit1764900000000 } from './db/migrations/1764900000000-command-audit';
 import { DropConnectionEndpoint1765100000000 } from './db/migrations/1765100000000-drop-connection-endpoint';
+import { RfidCards1765700000000 } from './db/migrations/1765700000000-rfid-cards';
 import { buildOcppDeps } from './deps';
 import { flushLastSeenJob } from './jobs/flush-last-seen.job';
 import { livenessJob } from './jobs/liveness.job';
@@ -26,6 +27,7 @@ export const ocppService = defineService({
     IdTags1764600000000,
     CommandAudit1764900000000,
     DropConnectionEndpoint1765100000000,
+    RfidCards1765700000000,
   ],
   deps: buildOcppDeps,
   routes: ocppRoutes,

@@ -2,6 +2,7 @@ import { ADMIN_FINANCE_PATH, ADMIN_OVERVIEW_PATH, ADMIN_STATION_STATS_PATH } fro
 import { ADMIN_SYSTEM_PATH } from './admin-system';
 import { CHARGE_POINTS_PATH } from './charge-points';
 import { isApiPath, routingPath } from './routing-path';
+import { RFID_CARDS_PATH } from './rfid-cards';
 
 /** The services behind the gateway. */
 export const SERVICE_NAMES = [
@@ -135,6 +136,7 @@ export const SERVICE_ROUTES: ReadonlyArray<{ service: ServiceName; pattern: stri
   { service: 'assistant', pattern: '/api/assistant' },
   { service: 'ocpp', pattern: CHARGE_POINTS_PATH },
   { service: 'ocpp', pattern: '/api/id-tag' },
+  { service: 'ocpp', pattern: RFID_CARDS_PATH },
 ];
 const SERVICE_COMPILED = compileRoutes(SERVICE_ROUTES);
 

@@ -60,3 +60,7 @@ export const InternalVehicle = Type.Object({
   batteryCapacity: Nullable(Type.String()),
 });
 export type InternalVehicle = Static<typeof InternalVehicle>;
+
+/** GET /internal/users/:id/vehicles (auth, for other services): the user's vehicles in the order they were added. */
+export const InternalVehicleList = Type.Array(InternalVehicle);
+export type InternalVehicleList = Static<typeof InternalVehicleList>;

@@ -3,6 +3,11 @@ import type { ServiceContext } from './service-module';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `done()` holds (a loaded machine may run timers late, so no fixed sleep decides). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await sleep(5);
+}
+
 function depsLogging(errors: unknown[]) {
   const logger = {
     error: (o: { err: unknown }) => errors.push(o.err),
@@ -28,7 +33,7 @@ describe('intervalJob', () => {
         finished += 1;
       },
     })(depsLogging([]));
-    await sleep(120);
+    await until(() => runs >= 3);
     await stop();
     expect(runs).toBeGreaterThanOrEqual(2);
     expect(most).toBe(1);
@@ -48,7 +53,7 @@ describe('intervalJob', () => {
         if (runs === 1) throw new Error('database away');
       },
     })(depsLogging(errors));
-    await sleep(60);
+    await until(() => runs >= 2);
     await stop();
     expect(runs).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([new Error('database away')]);

@@ -1,4 +1,6 @@
 import {
+  CardWalkUpBody,
+  CardWalkUpResult,
   ChargingClaimBody,
   ChargingClaimRelease,
   ChargingClaimResult,
@@ -14,6 +16,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BookingsDeps } from '../deps';
 import { bookingsStarting } from '../use-cases/bookings-starting';
+import { startCardWalkUp } from '../use-cases/card-walk-up';
 import { claimForCharging, releaseChargingClaim } from '../use-cases/claim-for-charging';
 import { currentBooking } from '../use-cases/current-booking';
 import { getBooking } from '../use-cases/get-booking';
@@ -21,8 +24,9 @@ import { getBooking } from '../use-cases/get-booking';
 /**
  * For other services only (the gateway never routes /internal; without the internal token this
  * answers 404 like a missing route). Payments reads the owner, status, hold and estimate here;
- * charging reads the booking and claims it before it starts a session, and lists the paid bookings about
- * to start (it reserves their connectors); ocpp asks which booking lets a driver's idTag charge on a charger now.
+ * charging reads the booking and claims it before it starts a session, lists the paid bookings about to
+ * start (it reserves their connectors) and makes the walk-up a driver's card tap pays from the wallet; ocpp
+ * asks which booking lets a driver's idTag charge on a charger now.
  */
 export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> = async (
   instance,
@@ -104,5 +108,14 @@ export const internalBookingsRoutes: FastifyPluginAsync<{ deps: BookingsDeps }> 
       },
     },
     async (request) => releaseChargingClaim(deps, { id: request.params.id, claimId: request.body.claimId }),
+  );
+  // charging: the walk-up a card tap without a booking pays from the wallet; a refusal is a 200 with its reason.
+  app.post(
+    '/internal/walk-ups',
+    {
+      onRequest: requireInternal,
+      schema: { hide: true, body: CardWalkUpBody, response: { 200: CardWalkUpResult } },
+    },
+    async (request) => startCardWalkUp(deps, { body: request.body, requestId: request.id }),
   );
 };

@@ -1,4 +1,13 @@
-import { walkUpPlan, walkUpWindow, windowMinutes, windowTooShort, WALK_UP_SLACK_MINUTES } from './walk-up';
+import { priceBreakdown, round2 } from '@chargesetu/shared/domain';
+import {
+  largestAmountWithin,
+  walkUpPlan,
+  walkUpWindow,
+  windowMinutes,
+  windowTooShort,
+  WALK_UP_MIN_AMOUNT,
+  WALK_UP_SLACK_MINUTES,
+} from './walk-up';
 
 const now = new Date('2026-11-24T06:00:00.000Z'); // 11:30 AM IST
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -109,5 +118,39 @@ describe('walkUpPlan', () => {
     });
     expect(plan.estimatedCost).toBe(400); // 60 kW x 20 min = 20 kWh x ₹20
     expect(plan.end).toEqual(at(20));
+  });
+});
+
+describe('largestAmountWithin', () => {
+  const total = (amount: number) => priceBreakdown(amount).total;
+
+  it.each(['70.80', '100.00', '250.37', '1234.56', '5000.00', '99999.99'])(
+    'buys the most energy whose total fits %s, to the paisa',
+    (maxTotal) => {
+      const amount = largestAmountWithin(maxTotal);
+      expect(total(amount)).toBeLessThanOrEqual(Number(maxTotal));
+      expect(total(round2(amount + 0.01))).toBeGreaterThan(Number(maxTotal));
+    },
+  );
+
+  it('buys exactly the amount whose total is the limit', () => {
+    // (50 + 10) x 1.18 = 70.80; (200 + 10) x 1.18 = 247.80.
+    expect(largestAmountWithin('70.80')).toBe(50);
+    expect(largestAmountWithin('70.79')).toBe(49.99);
+    expect(largestAmountWithin(247.8)).toBe(200);
+    expect(largestAmountWithin('100.00')).toBe(74.74);
+  });
+
+  it('is 0 when not even the platform fee and its GST fit, or the limit is not money', () => {
+    expect(largestAmountWithin('11.80')).toBe(0);
+    expect(largestAmountWithin('11.79')).toBe(0);
+    expect(largestAmountWithin('0.00')).toBe(0);
+    expect(largestAmountWithin('-5.00')).toBe(0);
+    expect(largestAmountWithin('abc')).toBe(0);
+  });
+
+  it('stays below the least walk-up until the total of the least walk-up fits', () => {
+    expect(largestAmountWithin(total(WALK_UP_MIN_AMOUNT) - 0.01)).toBeLessThan(WALK_UP_MIN_AMOUNT);
+    expect(largestAmountWithin(total(WALK_UP_MIN_AMOUNT))).toBe(WALK_UP_MIN_AMOUNT);
   });
 });

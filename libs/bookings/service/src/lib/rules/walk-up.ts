@@ -1,4 +1,17 @@
-import { estimateCharge, formatTime12, type EstimateVehicle } from '@chargesetu/shared/domain';
+import {
+  estimateCharge,
+  formatTime12,
+  fromPaise,
+  GST_RATE,
+  parseMoney,
+  PLATFORM_FEE,
+  priceBreakdown,
+  toPaise,
+  type EstimateVehicle,
+} from '@chargesetu/shared/domain';
+
+/** The least energy a walk-up buys, in rupees (before the platform fee and GST). */
+export const WALK_UP_MIN_AMOUNT = 50;
 
 /** A walk-up shorter than this is not offered: the connector is needed again too soon. */
 export const WALK_UP_MIN_MINUTES = 15;
@@ -92,4 +105,22 @@ export function walkUpPlan(o: {
   const energyKwh = full.pricePerKwh > 0 ? estimatedCost / full.pricePerKwh : full.energyKwh;
   const needed = Math.ceil((energyKwh / full.powerKw) * 60) + WALK_UP_SLACK_MINUTES;
   return { estimatedCost, end: new Date(o.now.getTime() + Math.min(minutes, needed) * 60_000) };
+}
+
+/** The total a driver pays for `estimatedPaise` of energy (priceBreakdown: fee and GST added), in paise. */
+const totalPaise = (estimatedPaise: number) => toPaise(priceBreakdown(fromPaise(estimatedPaise)).total);
+
+/**
+ * The most energy, in rupees to the paisa, whose total with the platform fee and GST
+ * (`priceBreakdown(amount).total`) is at most `maxTotal`; 0 when not even the fee fits. A card walk-up buys this
+ * much at most, so the wallet that holds `maxTotal` can pay it.
+ */
+export function largestAmountWithin(maxTotal: number | string): number {
+  const limit = toPaise(parseMoney(maxTotal));
+  if (!(limit >= totalPaise(0))) return 0;
+  // total = (amount + fee) x (1 + GST) rounded to the paisa, so dividing by (1 + GST) lands within a paisa or two.
+  let paise = Math.max(0, Math.floor(limit / (1 + GST_RATE)) - toPaise(PLATFORM_FEE));
+  while (totalPaise(paise + 1) <= limit) paise += 1;
+  while (paise > 0 && totalPaise(paise) > limit) paise -= 1;
+  return fromPaise(paise);
 }

@@ -2,6 +2,7 @@ import type {
   ChargeNowBody,
   ChargeNowConnector,
   InternalBooking,
+  InternalVehicle,
   Station,
   StationChargerLive,
 } from '@chargesetu/shared/contracts';
@@ -33,14 +34,29 @@ const STARTABLE = new Set(['Available', 'Preparing']);
 
 const noConnector = (code: string) => new NotFound(`No connector has the code ${code}`);
 
+/** A station and one of its chargers, both read. */
+export interface WalkUpConnector {
+  station: Station;
+  chargerIndex: number;
+  charger: Station['chargers'][number];
+}
+
+/** The station and its charger `chargerIndex`, both read; null when either does not exist. */
+export async function readConnector(
+  deps: BookingsDeps,
+  o: { stationId: number; chargerIndex: number; requestId?: string },
+): Promise<WalkUpConnector | null> {
+  const station = await readStation(deps.ctx.services, o.stationId, o.requestId);
+  const charger = station?.chargers[o.chargerIndex];
+  return station && charger ? { station, chargerIndex: o.chargerIndex, charger } : null;
+}
+
 /** The station and charger a code names, both read; 404 when either does not exist. */
 async function findConnector(deps: BookingsDeps, code: string, requestId?: string) {
   const named = parseConnectorCode(code);
-  if (!named) throw noConnector(code);
-  const station = await readStation(deps.ctx.services, named.stationId, requestId);
-  const charger = station?.chargers[named.chargerIndex];
-  if (!station || !charger) throw noConnector(code);
-  return { station, chargerIndex: named.chargerIndex, charger };
+  const found = named && (await readConnector(deps, { ...named, requestId }));
+  if (!found) throw noConnector(code);
+  return found;
 }
 
 /** When the station closes next, as an instant; null when it never does or its hours cannot be read. */
@@ -118,24 +134,53 @@ export async function chargeNowConnector(
 }
 
 /**
- * POST /api/charge-now: a walk-up on the connector for one of the driver's vehicles, pending until paid like any
- * booking. Reads the other services first (never inside a transaction), refuses a connector that is out of
- * service, in use, closed or reserved for a booking within the lead time, then inserts the walk-up under the
- * connector's lock; the exclusion constraint is the last word against a booking made meanwhile.
+ * POST /api/charge-now: a walk-up on the connector a code names for one of the driver's vehicles (404 when it is
+ * not theirs, 400 when it cannot plug in there), as {@link startWalkUpOn} makes it.
  */
 export async function startWalkUp(
   deps: BookingsDeps,
   input: { userId: number; body: ChargeNowBody; requestId?: string; now?: Date },
 ): Promise<InternalBooking> {
   const { body, userId, requestId } = input;
-  const now = input.now ?? new Date();
-  const { station, chargerIndex, charger } = await findConnector(deps, body.code, requestId);
+  const connector = await findConnector(deps, body.code, requestId);
   const vehicle = await readDriversVehicle(deps, {
     userId,
     vehicleId: body.vehicleId,
-    chargerType: charger.type,
+    chargerType: connector.charger.type,
     requestId,
   });
+  return startWalkUpOn(deps, {
+    userId,
+    connector,
+    vehicle,
+    amount: body.amount ?? null,
+    requestId,
+    now: input.now,
+  });
+}
+
+/**
+ * A walk-up from now on the connector for the driver's vehicle (which fits it), pending until paid like any
+ * booking: `amount` rupees of energy, or "until full" (null), by {@link walkUpPlan}. Reads the other services
+ * first (never inside a transaction), refuses (Conflict) a connector that is out of service, in use, closed or
+ * reserved for a booking within the lead time, a vehicle with an overlapping booking and a driver with too many
+ * unpaid holds, then inserts the walk-up under the connector's lock; the exclusion constraint is the last word
+ * against a booking made meanwhile.
+ */
+export async function startWalkUpOn(
+  deps: BookingsDeps,
+  input: {
+    userId: number;
+    connector: WalkUpConnector;
+    vehicle: InternalVehicle;
+    amount: number | null;
+    requestId?: string;
+    now?: Date;
+  },
+): Promise<InternalBooking> {
+  const { userId, vehicle, requestId } = input;
+  const { station, chargerIndex, charger } = input.connector;
+  const now = input.now ?? new Date();
   const label = connectorLabel(station.chargers, chargerIndex);
   const live = (await stationChargersLive(deps, { stationId: station.id, station, requestId, now }))[
     chargerIndex
@@ -146,7 +191,7 @@ export async function startWalkUp(
   await expireHolds(deps, {
     now,
     stationId: station.id,
-    vehicleId: body.vehicleId,
+    vehicleId: vehicle.id,
     correlationId: requestId,
   });
   const booking = await withTransaction(deps.ctx.dataSource, async (m) => {
@@ -164,7 +209,7 @@ export async function startWalkUp(
       chargerKw: Number(charger.power),
       chargerType: charger.type,
       vehicle,
-      amount: body.amount ?? null,
+      amount: input.amount,
     });
     await m.query('SAVEPOINT walk_up');
     try {

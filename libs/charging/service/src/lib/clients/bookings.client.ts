@@ -1,8 +1,10 @@
 import {
+  CardWalkUpResult,
   ChargingClaimRelease,
   ChargingClaimResult,
   InternalBooking,
   StartingBookingList,
+  type CardWalkUpBody,
   type StartingBooking,
 } from '@chargesetu/shared/contracts';
 import {
@@ -69,6 +71,17 @@ export function bookingsClient(services: ServiceClient) {
       // A booking that is gone has no claim to give back: as unexpected as any other failure here.
       if (!answer) throw neighbourUnavailable('bookings');
       return answer.released;
+    },
+    /** A walk-up for a driver whose card began a transaction there (pending until paid), or why none can start. */
+    async cardWalkUp(body: CardWalkUpBody, requestId?: string): Promise<CardWalkUpResult> {
+      const answer = await internalCall(
+        services,
+        'bookings',
+        { url: '/internal/walk-ups', method: 'POST', payload: body, requestId },
+        CardWalkUpResult,
+      );
+      if (!answer) throw neighbourUnavailable('bookings', new Error('POST /internal/walk-ups answered 404'));
+      return answer;
     },
   };
 }

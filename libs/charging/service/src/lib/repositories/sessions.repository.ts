@@ -326,6 +326,22 @@ export function sessionsRepository(ds: DataSource) {
       );
     },
 
+    /**
+     * The session a card's transaction on this connector has already (waiting for it, or charging): a re-sent
+     * StartTransaction finds it rather than starting another.
+     */
+    findOpenForCard(
+      chargePointId: string,
+      connectorId: number,
+      idTag: string,
+    ): Promise<StoredSession | null> {
+      return first(
+        `SELECT * FROM ${T} WHERE charge_point_id = $1 AND connector_id = $2 AND upper(id_tag) = upper($3)
+           AND status IN ('starting', 'active') ORDER BY id DESC LIMIT 1`,
+        [chargePointId, connectorId, idTag],
+      );
+    },
+
     /** The session of a charger transaction, locked. */
     lockByTransaction(chargePointId: string, transactionId: string, m: EntityManager) {
       return first(

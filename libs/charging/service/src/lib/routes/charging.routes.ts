@@ -10,6 +10,7 @@ import {
 } from '@chargesetu/shared/contracts';
 import { InvalidRequest } from '@chargesetu/shared/domain';
 import { authenticate } from '@chargesetu/shared/server-kit';
+import { internalCardStartsRoutes } from './internal-card-starts.routes';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChargingDeps } from '../deps';
@@ -32,6 +33,7 @@ export const chargingRoutes: FastifyPluginAsync<{ deps: ChargingDeps }> = async 
   const security = [{ bearerAuth: [] }];
   await app.register(energyAnalyticsRoutes, { deps });
   await app.register(adminSessionsRoutes, { deps });
+  await app.register(internalCardStartsRoutes, { deps });
 
   app.get(
     '/api/charging/sessions',

@@ -52,36 +52,13 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   // Other services are read first, outside any transaction (never wait on them holding a connection).
   const booking = await deps.bookings.booking(input.bookingId, input.requestId);
   if (!booking || booking.userId !== input.userId) throw bookingNotFound(input.bookingId);
-  const window = { startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) };
-  const { config } = deps;
-  const startable = (status: BookingStatus) =>
-    startRefusal({ status, ...window }, now, config.CHARGING_EARLY_START_MINUTES);
-  // Active with no session here: claimed by a start that is creating its session right now, or one that
-  // died before it could. The claim below tells them apart (bookings lets a stale claim be taken over).
-  const refusal = startable(booking.status === 'active' ? 'confirmed' : booking.status);
-  if (refusal) throw refused(refusal);
+  assertStartable(deps, booking, now);
   await refuseWhileChargerBusy(deps, booking, now);
   // A charger connected over OCPP is asked to start, and its meter decides; any other runs on the estimate.
   const link = await deps.ocpp.connectorOf(booking.stationId, booking.chargerIndex, input.requestId);
   if (link && !link.online) throw refused(MESSAGES.chargerOffline);
   const idTag = link ? await deps.ocpp.idTagOf(booking.userId, input.requestId) : null;
-  const capacityKwh =
-    usableCapacityKwh(await deps.vehicles.batteryCapacity(booking.vehicleId, input.requestId)) ??
-    DEFAULT_BATTERY_CAPACITY_KWH;
-
-  const params = sessionParams(booking, capacityKwh, now, config.CHARGING_TIME_SCALE);
-
-  const claimId = randomUUID();
-  const claim = await deps.bookings
-    .claim(booking.id, claimId, input.requestId)
-    .catch(async (err: unknown) => {
-      // The claim may have landed even though its answer did not (a timeout): give it back, it is ours.
-      await giveBackClaim(deps, booking.id, claimId, input.requestId);
-      throw err;
-    });
-  if (!claim) throw bookingNotFound(input.bookingId);
-  // Not claimed: cancelled (or completed) meanwhile, or another start holds it.
-  if (!claim.claimed) throw refused(startable(claim.booking.status) ?? MESSAGES.alreadyCharging);
+  const { params, claimId } = await claimWithParams(deps, booking, now, input.requestId);
   if (link && idTag) {
     return startOnCharger(deps, { booking, params, link, idTag, claimId, now, requestId: input.requestId });
   }
@@ -102,8 +79,60 @@ export async function startCharging(deps: ChargingDeps, input: ControlInput): Pr
   return statusOf(session, now);
 }
 
+/**
+ * Refused unless the booking may start now: confirmed, from CHARGING_EARLY_START_MINUTES before its slot until
+ * its end. Active with no session here counts as confirmed: claimed by a start that is creating its session
+ * right now, or one that died before it could; the claim tells them apart (bookings lets a stale claim be taken
+ * over).
+ */
+export function assertStartable(deps: ChargingDeps, booking: InternalBooking, now: Date): void {
+  const refusal = startRefusalFor(
+    deps,
+    booking,
+    booking.status === 'active' ? 'confirmed' : booking.status,
+    now,
+  );
+  if (refusal) throw refused(refusal);
+}
+
+const startRefusalFor = (deps: ChargingDeps, booking: InternalBooking, status: BookingStatus, now: Date) =>
+  startRefusal(
+    { status, startTime: new Date(booking.startTime), endTime: new Date(booking.endTime) },
+    now,
+    deps.config.CHARGING_EARLY_START_MINUTES,
+  );
+
+/**
+ * Everything the session will show, then the booking claimed for it (confirmed -> active), so a cancel can no
+ * longer win. A claim whose answer was lost is given back; a booking cancelled or claimed by another start
+ * meanwhile is refused with why.
+ */
+export async function claimWithParams(
+  deps: ChargingDeps,
+  booking: InternalBooking,
+  now: Date,
+  requestId?: string,
+): Promise<{ params: ReturnType<typeof sessionParams>; claimId: string }> {
+  const capacityKwh =
+    usableCapacityKwh(await deps.vehicles.batteryCapacity(booking.vehicleId, requestId)) ??
+    DEFAULT_BATTERY_CAPACITY_KWH;
+  const params = sessionParams(booking, capacityKwh, now, deps.config.CHARGING_TIME_SCALE);
+  const claimId = randomUUID();
+  const claim = await deps.bookings.claim(booking.id, claimId, requestId).catch(async (err: unknown) => {
+    // The claim may have landed even though its answer did not (a timeout): give it back, it is ours.
+    await giveBackClaim(deps, booking.id, claimId, requestId);
+    throw err;
+  });
+  if (!claim) throw bookingNotFound(booking.id);
+  // Not claimed: cancelled (or completed) meanwhile, or another start holds it.
+  if (!claim.claimed) {
+    throw refused(startRefusalFor(deps, booking, claim.booking.status, now) ?? MESSAGES.alreadyCharging);
+  }
+  return { params, claimId };
+}
+
 /** Refused while another session runs on the booking's charger (one that is due is completed at insert). */
-async function refuseWhileChargerBusy(deps: ChargingDeps, booking: InternalBooking, now: Date) {
+export async function refuseWhileChargerBusy(deps: ChargingDeps, booking: InternalBooking, now: Date) {
   const busy = await deps.sessions.findActiveOnCharger(booking.stationId, booking.chargerIndex);
   if (busy && !isDue(busy, now)) throw refused(MESSAGES.chargerInUse);
 }

@@ -5,6 +5,7 @@ import type { ChargingDeps } from '../deps';
 import { MESSAGES, refused } from '../rules/messages';
 import { paidEnergyWh } from '../rules/paid-energy';
 import { statusOf } from '../rules/session-status';
+import type { StoredSession } from '../repositories/stored-session';
 import { giveBackClaim, isChargerTaken } from './booking-claim';
 
 export interface ChargerStart {
@@ -28,6 +29,49 @@ export interface ChargerStart {
  * the driver reads why. No transaction is open during the call to the charger.
  */
 export async function startOnCharger(deps: ChargingDeps, start: ChargerStart): Promise<ChargingStatus> {
+  const { booking, link, idTag, claimId, requestId } = start;
+  const session = await recordStarting(deps, start);
+
+  let outcome: CommandOutcome;
+  try {
+    outcome = await deps.ocpp.command(
+      link.chargePointId,
+      'RemoteStartTransaction',
+      { connectorId: link.connectorId, idTag },
+      requestId,
+    );
+  } catch (err) {
+    await failStart(deps, session.id, booking.id, claimId, MESSAGES.chargerOffline, requestId);
+    throw err;
+  }
+  const refusal = startRefusalOf(outcome);
+  if (refusal) {
+    await failStart(deps, session.id, booking.id, claimId, refusal, requestId);
+    throw refused(refusal);
+  }
+  deps.ctx.logger.info(
+    {
+      bookingId: booking.id,
+      sessionId: session.id,
+      chargePointId: link.chargePointId,
+      connectorId: link.connectorId,
+    },
+    'charger asked to start',
+  );
+  // The charger may have reported its transaction already: answer what is stored now.
+  const current = (await deps.sessions.findByBooking(booking.id)) ?? session;
+  return statusOf(current, deps.now());
+}
+
+/**
+ * The claimed booking's session, recorded `starting` on the connector for the idTag (it holds the charger as a
+ * running one does) until the charger's StartTransaction makes it active. Refused (the claim given back) when
+ * the charger is taken or the booking has a session that has not failed.
+ */
+export async function recordStarting(
+  deps: ChargingDeps,
+  start: Omit<ChargerStart, 'link'> & { link: Pick<ChargerConnectorLink, 'chargePointId' | 'connectorId'> },
+): Promise<StoredSession> {
   const { booking, params, link, idTag, claimId, now, requestId } = start;
   let session;
   try {
@@ -59,36 +103,7 @@ export async function startOnCharger(deps: ChargingDeps, start: ChargerStart): P
   }
   // The booking has a session that has not failed (a concurrent start won): the claim is theirs to keep.
   if (!session) throw refused(MESSAGES.alreadyCharging);
-
-  let outcome: CommandOutcome;
-  try {
-    outcome = await deps.ocpp.command(
-      link.chargePointId,
-      'RemoteStartTransaction',
-      { connectorId: link.connectorId, idTag },
-      requestId,
-    );
-  } catch (err) {
-    await failStart(deps, session.id, booking.id, claimId, MESSAGES.chargerOffline, requestId);
-    throw err;
-  }
-  const refusal = startRefusalOf(outcome);
-  if (refusal) {
-    await failStart(deps, session.id, booking.id, claimId, refusal, requestId);
-    throw refused(refusal);
-  }
-  deps.ctx.logger.info(
-    {
-      bookingId: booking.id,
-      sessionId: session.id,
-      chargePointId: link.chargePointId,
-      connectorId: link.connectorId,
-    },
-    'charger asked to start',
-  );
-  // The charger may have reported its transaction already: answer what is stored now.
-  const current = (await deps.sessions.findByBooking(booking.id)) ?? session;
-  return statusOf(current, deps.now());
+  return session;
 }
 
 /** Why the charger's answer to RemoteStartTransaction is not a start, or null when it accepted. */

@@ -1,8 +1,8 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
-import { startChargerSimulation, type ChargerSimulation } from '@chargesetu/ocpp/simulator';
+import type { ChargerSimulation } from '@chargesetu/ocpp/simulator';
 import { ocppService } from '@chargesetu/ocpp/service';
-import { adminToken, ocppUrl, registerChargePoint } from '@chargesetu/ocpp/service/testing';
+import { connectStationChargePoint } from '@chargesetu/ocpp/service/testing';
 import { paymentsService } from '@chargesetu/payments/service';
 import type { Booking, ChargingStatus, Station } from '@chargesetu/shared/contracts';
 import { eventually } from '@chargesetu/shared/testing';
@@ -68,37 +68,11 @@ describe('a walk-up on a charger connected over OCPP', () => {
 
   beforeAll(async () => {
     const dc = chargers().dc;
-    station = (
-      await platform().app.inject({ method: 'GET', url: `/api/stations/${dc.stationId}` })
-    ).json() as Station;
-    const index = station.chargers.findIndex((c) => c.type === dc.chargerType && c.power === dc.power);
-    code = `${station.id}-${index + 1}`;
-    const token = await adminToken(platform());
-    const { authorizationKey } = await registerChargePoint(platform(), token, {
-      stationId: station.id,
+    ({ station, sim } = await connectStationChargePoint(platform(), {
+      stationId: dc.stationId,
       chargePointId: CHARGE_POINT,
-      connectors: station.chargers.map((_, i) => ({ connectorId: i + 1, chargerIndex: i })),
-    });
-    sim = startChargerSimulation({
-      baseUrl: ocppUrl(platform()),
-      chargePoints: [
-        {
-          id: CHARGE_POINT,
-          password: authorizationKey,
-          connectors: station.chargers.map((c, i) => ({ connectorId: i + 1, powerKw: c.power })),
-        },
-      ],
-      timeScale: 60,
-      meterSampleIntervalS: 0.2,
-    });
-    await eventually(async () => {
-      const [cp] = await sql<{ connection_id: string | null }>(
-        'ocpp',
-        `SELECT connection_id FROM ocpp.charge_points WHERE id = $1`,
-        [CHARGE_POINT],
-      );
-      expect(cp?.connection_id).not.toBeNull();
-    });
+    }));
+    code = `${station.id}-${station.chargers.findIndex((c) => c.type === dc.chargerType && c.power === dc.power) + 1}`;
   });
   afterAll(() => sim.close());
 

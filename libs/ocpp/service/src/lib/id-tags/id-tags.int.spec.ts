@@ -10,7 +10,13 @@ import { stationsService } from '@chargesetu/stations/service';
 import type { InjectOptions } from 'fastify';
 import type { RPCClient } from 'ocpp-rpc';
 import { ocppService } from '../../index';
-import { adminToken, chargerClient, registerChargePoint, TEST_JWT_SECRET, useOcppPlatform } from '../../testing';
+import {
+  adminToken,
+  chargerClient,
+  registerChargePoint,
+  TEST_JWT_SECRET,
+  useOcppPlatform,
+} from '../../testing';
 
 jest.setTimeout(120_000);
 
@@ -32,11 +38,14 @@ interface IdTagInfo {
 }
 
 describe('drivers’ idTags: a charger accepts one only for a confirmed booking on it at that time', () => {
-  const platformOf = useOcppPlatform([authService, stationsService, bookingsService, paymentsService, ocppService], {
-    CHARGING_EARLY_START_MINUTES: '45',
-    MAX_UNPAID_BOOKINGS: '1000',
-    BOOKING_EXPIRY_INTERVAL_MS: '3600000',
-  });
+  const platformOf = useOcppPlatform(
+    [authService, stationsService, bookingsService, paymentsService, ocppService],
+    {
+      CHARGING_EARLY_START_MINUTES: '45',
+      MAX_UNPAID_BOOKINGS: '1000',
+      BOOKING_EXPIRY_INTERVAL_MS: '3600000',
+    },
+  );
   const identity = 'CP-TAGS-1';
   /** A 24/7 station whose chargers are all of different kinds, so a booking's kind decides its charger. */
   let station: Station;
@@ -57,7 +66,9 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
     return res.json().idTag;
   };
   const bookingOf = async (driver: TestDriver, id: number): Promise<Booking> =>
-    (await inject({ url: `/api/bookings/${id}`, headers: { authorization: `Bearer ${driver.token}` } })).json();
+    (
+      await inject({ url: `/api/bookings/${id}`, headers: { authorization: `Bearer ${driver.token}` } })
+    ).json();
 
   /** A booking of the driver on the station's charger `index` (pending: unpaid). */
   async function book(driver: TestDriver, index: number, start: Date = nextSlotStart()): Promise<Booking> {
@@ -99,7 +110,12 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
   const authorize = async (idTag: string): Promise<IdTagInfo> =>
     ((await charger.call('Authorize', { idTag })) as { idTagInfo: IdTagInfo }).idTagInfo;
   const startTransaction = async (connectorId: number, idTag: string) =>
-    (await charger.call('StartTransaction', { connectorId, idTag, meterStart: 0, timestamp: new Date().toISOString() })) as {
+    (await charger.call('StartTransaction', {
+      connectorId,
+      idTag,
+      meterStart: 0,
+      timestamp: new Date().toISOString(),
+    })) as {
       transactionId: number;
       idTagInfo: IdTagInfo;
     };
@@ -114,14 +130,18 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
     )!;
     expect(station).toBeDefined();
     // Connector 1 is the station's charger 0, connector 2 its charger 1; charger 2 is not this charge point's.
-    const { authorizationKey: password } = await registerChargePoint(platformOf(), await adminToken(platformOf()), {
-      stationId: station.id,
-      chargePointId: identity,
-      connectors: [
-        { connectorId: 1, chargerIndex: 0 },
-        { connectorId: 2, chargerIndex: 1 },
-      ],
-    });
+    const { authorizationKey: password } = await registerChargePoint(
+      platformOf(),
+      await adminToken(platformOf()),
+      {
+        stationId: station.id,
+        chargePointId: identity,
+        connectors: [
+          { connectorId: 1, chargerIndex: 0 },
+          { connectorId: 2, chargerIndex: 1 },
+        ],
+      },
+    );
     charger = chargerClient(platformOf(), { identity, password });
     await charger.connect();
   });
@@ -144,7 +164,9 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
 
     it('answers 401 without a token or with a bad one', async () => {
       expect((await inject({ url: '/api/id-tag' })).statusCode).toBe(401);
-      expect((await inject({ url: '/api/id-tag', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+      expect(
+        (await inject({ url: '/api/id-tag', headers: { authorization: 'Bearer nope' } })).statusCode,
+      ).toBe(401);
     });
 
     it('gives other services any driver’s tag (made on first use too), and looks missing without the token', async () => {
@@ -157,7 +179,9 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
       const unseen = 2_000_000_000;
       const made = (await inject({ url: `/internal/id-tags/users/${unseen}`, headers: INTERNAL })).json();
       expect(made.idTag).toMatch(ISSUED);
-      expect((await inject({ url: `/internal/id-tags/users/${unseen}`, headers: INTERNAL })).json()).toEqual(made);
+      expect((await inject({ url: `/internal/id-tags/users/${unseen}`, headers: INTERNAL })).json()).toEqual(
+        made,
+      );
 
       expect((await inject({ url })).statusCode).toBe(404);
       expect((await inject({ url, headers: { 'x-internal-token': 'guess' } })).statusCode).toBe(404);
@@ -178,7 +202,10 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
       const booking = await confirmedBooking(driver, 0);
 
       expect(await authorize(idTag)).toEqual({ status: 'Accepted', expiryDate: booking.endTime });
-      expect(await authorize(idTag.toLowerCase())).toEqual({ status: 'Accepted', expiryDate: booking.endTime });
+      expect(await authorize(idTag.toLowerCase())).toEqual({
+        status: 'Accepted',
+        expiryDate: booking.endTime,
+      });
 
       // StartTransaction names the connector: only the booked charger's counts.
       const started = await startTransaction(1, idTag.toLowerCase());
@@ -236,7 +263,10 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
 
       const confirmed = await pay(driver, pending);
       expect(await authorize(idTag)).toEqual({ status: 'Accepted', expiryDate: confirmed.endTime });
-      expect((await startTransaction(2, idTag)).idTagInfo).toEqual({ status: 'Accepted', expiryDate: confirmed.endTime });
+      expect((await startTransaction(2, idTag)).idTagInfo).toEqual({
+        status: 'Accepted',
+        expiryDate: confirmed.endTime,
+      });
 
       const cancel = await inject({
         method: 'POST',
@@ -246,6 +276,36 @@ describe('drivers’ idTags: a charger accepts one only for a confirmed booking 
       expect(cancel.statusCode).toBe(200);
       expect(await authorize(idTag)).toEqual({ status: 'Expired' });
       expect((await startTransaction(2, idTag)).idTagInfo).toEqual({ status: 'Expired' });
+    });
+
+    it('accepts a driver’s RFID card: until the booking’s end with one, else for two minutes from a wallet with the minimum', async () => {
+      const driver = await newDriver();
+      const card = `0B${Date.now().toString(16).toUpperCase()}`;
+      const added = await inject({
+        method: 'POST',
+        url: '/api/rfid-cards',
+        headers: { authorization: `Bearer ${driver.token}` },
+        payload: { idTag: card, label: 'Fob' },
+      });
+      expect(added.statusCode).toBe(201);
+      // No booking: the wallet (₹650 on a new account) holds more than CARD_MIN_WALLET_BALANCE (₹100).
+      const now = Date.now();
+      const wallet = await authorize(card.toLowerCase());
+      expect(wallet.status).toBe('Accepted');
+      const validFor = Date.parse(wallet.expiryDate!) - now;
+      expect(validFor).toBeGreaterThan(110_000);
+      expect(validFor).toBeLessThanOrEqual(125_000);
+      // Below the minimum: Expired, like a driver's tag without a booking.
+      await platformOf()
+        .contextOf('payments')
+        .dataSource.query(`UPDATE payments.user_stats SET wallet_balance = 99.99 WHERE user_id = $1`, [
+          driver.userId,
+        ]);
+      expect(await authorize(card)).toEqual({ status: 'Expired' });
+      // With a booking on this charge point: Accepted until it ends, whatever the wallet holds (charger 1's next
+      // slot is free again: the test before cancelled its booking).
+      const booking = await confirmedBooking(driver, 1);
+      expect(await authorize(card)).toEqual({ status: 'Accepted', expiryDate: booking.endTime });
     });
 
     it('answers ConcurrentTx, not to be cached, while bookings cannot be read; unknown tags stay Invalid', async () => {

@@ -5,6 +5,7 @@ import { createOcppServer } from '../socket/ocpp-server';
 import { adminChargePointsRoutes } from './admin-charge-points.routes';
 import { adminConsoleRoutes } from './admin-console.routes';
 import { idTagsRoutes } from './id-tags.routes';
+import { rfidCardsRoutes } from './rfid-cards.routes';
 import { internalChargePointsRoutes } from './internal-charge-points.routes';
 
 /**
@@ -17,6 +18,7 @@ export const ocppRoutes: FastifyPluginAsync<{ deps: OcppDeps }> = async (app, { 
   await app.register(adminConsoleRoutes, { deps });
   await app.register(internalChargePointsRoutes, { deps });
   await app.register(idTagsRoutes, { deps });
+  await app.register(rfidCardsRoutes, { deps });
 
   // Commands other instances hand over for the chargers this one holds (§10): taken before any charger
   // can connect here, given up after the sockets closed.

@@ -25,6 +25,13 @@ export const CHARGING_EARLY_START_MINUTES = 15;
 export const DEFAULT_RESERVATION_LEAD_MINUTES = 10;
 
 /**
+ * The least a driver's wallet must hold, in rupees, for a tap of their RFID card to start charging without a
+ * booking (docs/product.md §4, "RFID cards"): the default of CARD_MIN_WALLET_BALANCE, which the ocpp service
+ * authorises taps by and the charging service checks again before it pays the walk-up from the wallet.
+ */
+export const DEFAULT_CARD_MIN_WALLET_BALANCE = 100;
+
+/**
  * How many minutes after its slot's start a reserved connector stays held for the driver (the no-show rule,
  * docs/product.md §4): the default of RESERVATION_GRACE_MINUTES, which the charging service releases
  * reservations by and the bookings service states before paying.

@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'ChargingStatus',
   'AssistantHistory',
   'ChargePoint',
+  'RfidCard',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

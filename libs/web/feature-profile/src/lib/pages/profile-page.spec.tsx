@@ -15,7 +15,10 @@ const asha: SessionUser = {
 };
 const TAG = 'CS7K2M9QXR4T8VWZ3N';
 
-/** GET /api/id-tag answered by `answers` in turn (the last one again once they run out). */
+/**
+ * GET /api/id-tag answered by `answers` in turn (the last one again once they run out); GET /api/rfid-cards
+ * (the card below it) answers no cards.
+ */
 function fakeIdTagApi(...answers: Array<() => Response | Promise<Response>>) {
   const calls: string[] = [];
   let served = 0;
@@ -23,6 +26,7 @@ function fakeIdTagApi(...answers: Array<() => Response | Promise<Response>>) {
     const path = url.split('?')[0];
     calls.push(`${init.method ?? 'GET'} ${path}`);
     if (path === '/api/id-tag') return answers[Math.min(served++, answers.length - 1)]();
+    if (path === '/api/rfid-cards') return json({ cards: [], maxCards: 5, minWalletBalance: '100.00' })();
     return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'no stub' }), {
       status: 404,
     });
@@ -76,7 +80,7 @@ describe('profile page: the charging ID (docs/product.md §2.9)', () => {
         'Chargers that ask for an RFID card accept this ID when you have a booking on them.',
       ),
     ).toBeTruthy();
-    expect(calls).toEqual(['GET /api/id-tag']);
+    expect(calls).toEqual(['GET /api/id-tag', 'GET /api/rfid-cards']);
   });
 
   it('says when it could not be loaded, and reads it again on "Try again"', async () => {
@@ -96,14 +100,20 @@ describe('profile page: the charging ID (docs/product.md §2.9)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('charging-id')).textContent).toBe(TAG);
     expect(within(chargingIdSection()).queryByRole('alert')).toBeNull();
-    expect(calls).toEqual(['GET /api/id-tag', 'GET /api/id-tag']);
+    expect(calls).toEqual(['GET /api/id-tag', 'GET /api/rfid-cards', 'GET /api/id-tag']);
   });
 
-  it('is on the My Profile tab only', async () => {
+  it('is on the My Profile tab only, with the RFID cards below it', async () => {
     fakeIdTagApi(json({ idTag: TAG }));
     renderProfile();
     await screen.findByTestId('charging-id');
+    const rfidCards = await screen.findByRole('region', { name: 'RFID cards' });
+    expect(
+      chargingIdSection().compareDocumentPosition(rfidCards) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(await within(rfidCards).findByText(/needs at least ₹100\.00\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Payment Methods' }));
     expect(screen.queryByTestId('charging-id')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'RFID cards' })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, DocumentTitle, TabPanel, tabProps } from '@chargesetu/web/ui';
 import { ChargingIdCard } from '../components/charging-id-card';
 import { ProfileDetails } from '../components/profile-details';
+import { RfidCardsCard } from '../components/rfid-cards-card';
 
 export interface ProfilePageProps {
   /**
@@ -82,6 +83,7 @@ export default function ProfilePage({ vehicles }: ProfilePageProps) {
         <Stack spacing={3}>
           <ProfileDetails user={user} />
           <ChargingIdCard />
+          <RfidCardsCard />
         </Stack>
       </TabPanel>
       <TabPanel group="profile" value="vehicles" current={tab}>
