@@ -8,6 +8,7 @@ import { stationsService } from '@chargesetu/stations/service';
 import { paymentsClient } from '../../testing/payments-client';
 import { pickCharger, usePaymentsPlatform } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
+import { paymentsRepository } from '../repositories/payments.repository';
 
 jest.setTimeout(120_000);
 
@@ -43,6 +44,9 @@ describe('a paid booking whose slot ends without charging (no-show)', () => {
     );
     expect(kept).toBe(40);
     const before = (await client.stats(driver)).walletBalance;
+    const revenue = async () =>
+      Number(await paymentsRepository(platform().contextOf('payments').dataSource).revenue());
+    const revenueBefore = await revenue();
     // Nothing happens while the slot lies ahead.
     await new Promise((r) => setTimeout(r, 700));
     expect((await client.stats(driver)).walletBalance).toBe(before);
@@ -58,6 +62,8 @@ describe('a paid booking whose slot ends without charging (no-show)', () => {
     await eventually(async () =>
       expect((await client.stats(driver)).walletBalance).toBe(toMoneyString(Number(before) + share)),
     );
+    // The administrators' revenue no longer counts the share given back.
+    expect(await revenue()).toBeCloseTo(revenueBefore - share, 2);
     // booking.no-show went out once, whatever the job's later runs.
     await new Promise((r) => setTimeout(r, 700));
     const published = await sql(

@@ -6,6 +6,7 @@ import { stationsService } from '@chargesetu/stations/service';
 import { paymentsClient, type Driver } from '../../testing/payments-client';
 import { pickCharger, usePaymentsPlatform } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
+import { paymentsRepository } from '../repositories/payments.repository';
 
 jest.setTimeout(120_000);
 
@@ -52,6 +53,8 @@ describe('the idle fee taken from the wallet (charging.idle-fee.charged)', () =>
     const { driver, payment, bookingId } = await paidByUpi();
     await client.stats(driver); // the wallet row exists
     await setWallet(driver, '100.00');
+    const revenue = () => paymentsRepository(platform().contextOf('payments').dataSource).revenue();
+    const revenueBefore = Number(await revenue());
 
     await platform().deliver(
       'payments',
@@ -59,6 +62,8 @@ describe('the idle fee taken from the wallet (charging.idle-fee.charged)', () =>
       idleFeeCharged(driver, bookingId, '37.50'),
     );
     expect((await client.stats(driver)).walletBalance).toBe('62.50');
+    // The administrators' revenue counts the fee taken.
+    expect(Number(await revenue())).toBeCloseTo(revenueBefore + 37.5, 2);
     expect(await ledgerOf(payment.id)).toEqual([
       { amount: '-37.50', reason: 'idle_fee', balance_after: '62.50' },
     ]);

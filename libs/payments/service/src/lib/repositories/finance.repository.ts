@@ -38,12 +38,12 @@ export function financeRepository(ds: DataSource) {
       }));
     },
 
-    /** Refunds and settlement adjustments written to wallets in [from, to). */
+    /** Refunds, no-show shares, settlement adjustments and idle fees written to wallets in [from, to). */
     async returnedBetween(from: Date, to: Date): Promise<FinanceReturnRow[]> {
-      const rows = rowsOf<{ reason: 'refund' | 'adjustment'; amount: string; created_at: Date | string }>(
+      const rows = rowsOf<{ reason: FinanceReturnRow['reason']; amount: string; created_at: Date | string }>(
         await ds.query(
           `SELECT reason, amount::text, created_at FROM ${W}
-            WHERE reason IN ('refund', 'adjustment') AND created_at >= $1 AND created_at < $2`,
+            WHERE reason IN ('refund', 'adjustment', 'no_show', 'idle_fee') AND created_at >= $1 AND created_at < $2`,
           [from, to],
         ),
       );

@@ -208,8 +208,9 @@ export function paymentsRepository(ds: DataSource) {
     /**
      * Revenue, for the admin overview: what was paid and not given back. A refund returns the whole
      * amount and turns the payment `refunded`, so the payments still `completed` are what was paid and not
-     * refunded; an 'adjustment' in the wallet's ledger gives back the unused part of a completed payment,
-     * so it comes off too. Summed as numeric in PostgreSQL, never as floats.
+     * refunded; an 'adjustment' in the wallet's ledger gives back the unused part of a completed payment and a
+     * 'no_show' the share of an unused slot, so they come off too, and an 'idle_fee' (a negative line: taken
+     * from the wallet) adds. Summed as numeric in PostgreSQL, never as floats.
      */
     async revenue(m?: EntityManager): Promise<string> {
       const [row] = rowsOf<{ revenue: string }>(
@@ -218,7 +219,7 @@ export function paymentsRepository(ds: DataSource) {
             COALESCE((SELECT SUM(p.amount) FROM ${T} p WHERE p.status = 'completed'), 0)
             - COALESCE((SELECT SUM(w.amount) FROM "payments"."wallet_transactions" w
                           JOIN ${T} p ON p.id = w.payment_id
-                         WHERE w.reason = 'adjustment' AND p.status = 'completed'), 0),
+                         WHERE w.reason IN ('adjustment', 'no_show', 'idle_fee') AND p.status = 'completed'), 0),
             2)::text AS revenue`),
       );
       return String(row.revenue);

@@ -58,6 +58,24 @@ describe('keptGstPaise', () => {
 });
 
 describe('financeBuckets', () => {
+  it('counts a no-show’s share as a refund and an idle fee (taken: negative) as a negative settlement', () => {
+    const r = financeBuckets(
+      { period: 'day', from: '2026-11-24', to: '2026-11-24' },
+      [paid({ paidAt: '2026-11-24T05:00:00Z' })],
+      [
+        { reason: 'no_show', amount: '12.98', at: '2026-11-24T06:00:00Z' },
+        { reason: 'idle_fee', amount: '-20.00', at: '2026-11-24T07:00:00Z' },
+        { reason: 'adjustment', amount: '5.00', at: '2026-11-24T06:00:00Z' },
+      ],
+    );
+    expect(r.totals).toMatchObject({
+      payments: '129.80',
+      refunds: '12.98',
+      settlements: '-15.00',
+      net: '131.82',
+    });
+  });
+
   it('groups by IST day with every day present and exact sums', () => {
     const r = financeBuckets(
       { period: 'day', from: '2026-11-23', to: '2026-11-24' },

@@ -22,9 +22,13 @@ export interface FinancePaymentRow {
   returnedToWallet: string | null;
 }
 
-/** A wallet ledger line that gave money back: a refund or a settlement adjustment. */
+/**
+ * A wallet ledger line after a payment: a refund or a no-show's share given back (counted as refunds), a
+ * charging settlement's adjustment given back, or an idle fee taken (its amount negative: counted as a negative
+ * settlement, so it adds to the net).
+ */
 export interface FinanceReturnRow {
-  reason: 'refund' | 'adjustment';
+  reason: 'refund' | 'adjustment' | 'no_show' | 'idle_fee';
   amount: string;
   at: Date | string;
 }
@@ -152,7 +156,7 @@ export function financeBuckets(
     const s = sums.get(keyOf(r.at) ?? '');
     if (!s) continue;
     for (const t of [s, total]) {
-      if (r.reason === 'refund') t.refunds += paise(r.amount);
+      if (r.reason === 'refund' || r.reason === 'no_show') t.refunds += paise(r.amount);
       else t.settlements += paise(r.amount);
     }
   }
