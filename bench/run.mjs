@@ -11,7 +11,7 @@
 //   BENCH_OCPP_STEPS=1000,2500 sets the OCPP section's steps of N (default 1,000, 2,500, 5,000, 10,000).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -33,6 +33,7 @@ import { bookingFixtures } from './lib/fixtures.mjs';
 import { ocppSection } from './lib/ocpp-bench.mjs';
 import { pacedLoad, percentile } from './lib/paced-load.mjs';
 import { productLoad } from './lib/product-load.mjs';
+import { replaceSection } from './lib/report-file.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = process.env.BENCH_ONLY;
@@ -340,24 +341,6 @@ async function runOcpp({ cluster, ports, db, note }) {
 }
 
 /** Replaces the section under `heading` (up to the next "## ") of a results file with `section`, or appends it. */
-function replaceSection(file, heading, section) {
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const body = `${section.join('\n').trim()}\n\n`;
-  const at = text.indexOf(`${heading}\n`);
-  if (at < 0) {
-    const before = text.indexOf('\n## Web app\n');
-    writeFileSync(
-      file,
-      before < 0
-        ? `${text.trimEnd()}\n\n${body}`
-        : `${text.slice(0, before + 1)}${body}${text.slice(before + 1)}`,
-    );
-    return;
-  }
-  const next = text.indexOf('\n## ', at + heading.length);
-  writeFileSync(file, `${text.slice(0, at)}${body}${next < 0 ? '' : text.slice(next + 1)}`);
-}
-
 /** Books and pays (UPI) at `perSecond` flows a second for `seconds`, then reads the latencies from SQL. */
 async function eventLatency({ gateway, db, seconds, perSecond = 50 }) {
   const call = client(gateway);

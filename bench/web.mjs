@@ -1,0 +1,240 @@
+// `npm run bench:web` (and the last part of `npm run bench`): the web app on a phone, measured with Lighthouse
+// 13 in Debian's Chromium against the built all-in-one platform (dist/apps/platform, embedded database, the built
+// web app it serves). The mobile preset is Lighthouse's default: a Moto G Power-sized screen, simulated slow 4G
+// (150 ms RTT, 1.6 Mbps) and a 4× CPU slowdown; the desktop preset (1350×940, no slowdown) gives CLS at desktop
+// size. Signed-in pages run with a driver's session in the browser's storage (Lighthouse is told not to clear
+// it). Not a test: it prints the figures against the targets of issue #20 and replaces the "## Web on a phone"
+// section of bench/results/latest.md.
+//
+//   CHROMIUM_PATH (default /usr/bin/chromium).
+//   BENCH_WEB_RUNS (default 1): runs per page and preset; the median run is reported.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, root, sleep } from './lib/cluster.mjs';
+import { replaceSection } from './lib/report-file.mjs';
+
+const HEADING = '## Web on a phone (Lighthouse)';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 1));
+/** Issue #20's budgets. */
+const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05, lcpMs: 2000, tbtMs: 150 };
+
+const lines = [];
+const out = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+
+async function waitFor(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function post(base, url, body, token) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The platform on free ports with a fresh embedded database. */
+async function startPlatform() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chargesetu-bench-web-'));
+  const child = spawn(process.execPath, [path.join(root, 'dist/apps/platform/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      METRICS_PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      AMQP_URL: '',
+      LOG_LEVEL: 'warn',
+      OPENAI_API_KEY: '',
+      OPENAI_BASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/stations`, child);
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium with a DevTools port, for Lighthouse and for seeding the session. */
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'chargesetu-bench-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, child, 30_000);
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Puts (or clears) the driver's session in the origin's storage, as the web app keeps it after sign-in. */
+async function setSession(devtoolsPort, base, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${base}/robots.txt`).catch(() => undefined);
+    await page.evaluate((s) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (s) {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('user', JSON.stringify(s.user));
+      }
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One page under one preset, `RUNS` times; the run with the median performance score. */
+async function measure(devtoolsPort, url, desktop) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(
+      url,
+      {
+        port: devtoolsPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      desktop ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      failing: [...Object.values(categories.accessibility.auditRefs), ...Object.values(categories['best-practices'].auditRefs)]
+        .map((ref) => audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    });
+  }
+  const mid = median(runs.map((r) => r.performance));
+  return runs.find((r) => r.performance === mid);
+}
+
+const ok = (met) => (met ? '' : ' ✗');
+const s1 = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const started = new Date();
+  const platform = await startPlatform();
+  const browser = await startChromium();
+  try {
+    const { base } = platform;
+    const [station] = await (await fetch(`${base}/api/stations`)).json();
+    const username = `bench${Date.now().toString(36)}`;
+    const session = await post(base, '/api/auth/register', {
+      name: 'Bench Driver',
+      email: `${username}@example.in`,
+      phone: '9876543210',
+      username,
+      password: 'charge-bench-1',
+    });
+    await post(
+      base,
+      '/api/vehicles',
+      { make: 'Tata', model: 'Nexon EV', registrationNumber: 'KA 01 BN 2026', connectorTypes: station.chargers.map((c) => c.type) },
+      session.token,
+    );
+    const pages = [
+      { path: '/', signedIn: false },
+      { path: '/home', signedIn: true },
+      { path: `/station/${station.id}`, signedIn: true },
+      { path: `/booking/${station.id}`, signedIn: true },
+      { path: '/user-dashboard', signedIn: true },
+    ];
+    const rows = [];
+    for (const page of pages) {
+      await setSession(browser.port, base, page.signedIn ? session : null);
+      const mobile = await measure(browser.port, `${base}${page.path}`, false);
+      const desktop = await measure(browser.port, `${base}${page.path}`, true);
+      rows.push({ ...page, mobile, desktop });
+      console.log(`${page.path}: mobile ${mobile.performance}, desktop CLS ${desktop.cls.toFixed(3)}`);
+    }
+    out(HEADING);
+    out();
+    out(
+      `Run at ${started.toISOString()} (\`npm run bench:web\`). Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, Chromium ${CHROMIUM}; load average before the run ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}. Lighthouse 13 mobile preset (simulated slow 4G, 4× CPU slowdown) on the built all-in-one platform; CLS also with the desktop preset. ${RUNS} run(s) per page and preset, the median by performance score shown. Signed-in pages as a new driver with one vehicle. Targets (issue #20): performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ${TARGET.bestPractices}, LCP ≤ ${s1(TARGET.lcpMs)}, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls} at both sizes; ✗ marks a miss.`,
+    );
+    out();
+    out('| page | performance | accessibility | best practices | FCP | LCP | TBT (ms) | CLS mobile | CLS desktop | failing a11y / practice audits |');
+    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const { path: p, signedIn, mobile: m, desktop: d } of rows) {
+      const failing = [...new Set([...m.failing, ...d.failing])].join(', ') || '–';
+      out(
+        `| ${p}${signedIn ? ' (signed in)' : ''} | ${m.performance}${ok(m.performance >= TARGET.performance)} | ${m.accessibility}${ok(m.accessibility >= TARGET.accessibility)} | ${m.bestPractices}${ok(m.bestPractices >= TARGET.bestPractices)} | ${s1(m.fcpMs)} | ${s1(m.lcpMs)}${ok(m.lcpMs <= TARGET.lcpMs)} | ${Math.round(m.tbtMs)}${ok(m.tbtMs <= TARGET.tbtMs)} | ${m.cls.toFixed(3)}${ok(m.cls <= TARGET.cls)} | ${d.cls.toFixed(3)}${ok(d.cls <= TARGET.cls)} | ${failing} |`,
+      );
+    }
+    out();
+  } finally {
+    await browser.stop();
+    await platform.stop();
+  }
+  replaceSection(path.join(root, 'bench/results/latest.md'), HEADING, lines);
+  console.log(`\nthe "${HEADING}" section of bench/results/latest.md replaced`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
