@@ -35,6 +35,8 @@ describe.each([
     async () => {
       const account = await registerAccount('Farah Sheikh');
       const other = await registerAccount('Gopal Nair');
+      // The other driver's page first: the owner's, opened last, is the one finishTest keeps a picture of.
+      const theirs = await openJourney(browser, viewport);
       const { context, page } = await openJourney(browser, viewport);
       await seedSession(context, account);
 
@@ -63,7 +65,6 @@ describe.each([
       expect(await list.getByTestId('rfid-card-number').allTextContents()).toEqual([number.toUpperCase()]);
 
       // Someone else's card number: the server's message, nothing added.
-      const theirs = await openJourney(browser, viewport);
       await seedSession(theirs.context, other);
       await theirs.page.goto('/profile');
       const theirSection = theirs.page.getByRole('region', { name: 'RFID cards' });
