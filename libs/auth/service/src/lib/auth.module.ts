@@ -3,6 +3,7 @@ import { CreateUsersAndVehicles1763800000000 } from './db/migrations/17638000000
 import { CreateLoginFailures1763800001000 } from './db/migrations/1763800001000-create-login-failures';
 import { AddNotificationPreferences1763800002000 } from './db/migrations/1763800002000-add-notification-preferences';
 import { AddTokenRevocation1763800005000 } from './db/migrations/1763800005000-add-token-revocation';
+import { AddLanguage1765800000000 } from './db/migrations/1765800000000-add-language';
 import { buildAuthDeps } from './deps';
 import { purgeLoginFailures } from './jobs/purge-login-failures.job';
 import { purgeRevokedTokens } from './jobs/purge-revoked-tokens.job';
@@ -23,6 +24,7 @@ export const authService = defineService({
     CreateLoginFailures1763800001000,
     AddNotificationPreferences1763800002000,
     AddTokenRevocation1763800005000,
+    AddLanguage1765800000000,
   ],
   deps: buildAuthDeps,
   routes: authRoutes,

@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, NonBlankString, Nullable } from './common';
 import { ACCOUNT_RULES, CHANGE_PASSWORD_RULES, PASSWORD_INPUT_MAX_LENGTH } from './validation/account-rules';
 
-
 const account = ACCOUNT_RULES;
 
 /** The two roles. A username "admin" is reserved for the seeded administrator. */
@@ -149,6 +148,20 @@ export const NotificationPreferences = Type.Object(
   { additionalProperties: false },
 );
 export type NotificationPreferences = Static<typeof NotificationPreferences>;
+
+/** The languages the app speaks (issue #20): English and Hindi. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * GET and PUT /api/auth/me/language: the language the signed-in user reads the app in, kept on the server so it
+ * follows them to any device. New accounts: `en` until they choose.
+ */
+export const LanguagePreference = Type.Object(
+  { language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))) },
+  { additionalProperties: false },
+);
+export type LanguagePreference = Static<typeof LanguagePreference>;
 
 /** The three settings of {@link NotificationPreferences}, in the order the dashboard lists them. */
 export const NOTIFICATION_PREFERENCE_KEYS = [

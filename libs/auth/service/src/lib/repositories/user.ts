@@ -1,4 +1,4 @@
-import type { NotificationPreferences, PublicUser, UserRole } from '@chargesetu/shared/contracts';
+import type { Language, NotificationPreferences, PublicUser, UserRole } from '@chargesetu/shared/contracts';
 
 /**
  * An account (docs/product.md §3), as the auth service works with it. Username and email are unique
@@ -17,6 +17,8 @@ export interface User {
   notifyBookingConfirmations: boolean;
   notifyChargingUpdates: boolean;
   notifyPromotionalMessages: boolean;
+  /** The language they read the app in. */
+  language: Language;
   /**
    * Every token carries the version it was issued at; a password change or reset raises it, which
    * revokes all the user's earlier tokens at once.

@@ -1,5 +1,5 @@
 import { rowsOf } from '@chargesetu/shared/db';
-import type { NotificationPreferences, UserRole } from '@chargesetu/shared/contracts';
+import type { Language, NotificationPreferences, UserRole } from '@chargesetu/shared/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { User } from './user';
 
@@ -15,12 +15,13 @@ interface UserRow {
   notify_booking_confirmations: boolean;
   notify_charging_updates: boolean;
   notify_promotional_messages: boolean;
+  language: Language;
   token_version: number;
   created_at: Date | string;
 }
 
 const COLUMNS = `"id", "username", "password_hash", "name", "email", "phone", "role",
-  "notify_booking_confirmations", "notify_charging_updates", "notify_promotional_messages",
+  "notify_booking_confirmations", "notify_charging_updates", "notify_promotional_messages", "language",
   "token_version", "created_at"`;
 
 /** `$1` is in the name, username or email, letter case ignored ('' matches all); strpos has no wildcards. */
@@ -39,6 +40,7 @@ function toUser(row: UserRow): User {
     notifyBookingConfirmations: row.notify_booking_confirmations,
     notifyChargingUpdates: row.notify_charging_updates,
     notifyPromotionalMessages: row.notify_promotional_messages,
+    language: row.language,
     tokenVersion: Number(row.token_version),
     createdAt: new Date(row.created_at),
   };
@@ -123,6 +125,16 @@ export function usersRepository(ds: DataSource) {
     },
 
     /** Replaces the three preferences; answers the user as stored now, null if there is no such user. */
+    /** Sets the user's language; null when the account is gone. */
+    async setLanguage(id: number, language: Language, m?: EntityManager): Promise<User | null> {
+      return first(
+        await run(m).query(`UPDATE "auth"."users" SET "language" = $2 WHERE "id" = $1 RETURNING ${COLUMNS}`, [
+          id,
+          language,
+        ]),
+      );
+    },
+
     async setNotificationPreferences(
       id: number,
       preferences: NotificationPreferences,
