@@ -1,13 +1,14 @@
 // Vite build and dev server of the web app. Path aliases (@chargesetu/*) come from tsconfig.base.json.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './pwa.config.mts';
 
 const workspaceRoot = `${import.meta.dirname}/../..`;
 
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${workspaceRoot}/node_modules/.vite/apps/web`,
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: { tsconfigPaths: true },
   server: {
     port: 4200,

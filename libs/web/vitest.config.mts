@@ -1,10 +1,13 @@
 // Unit tests of every web project (apps/web and libs/web/*): jsdom, Testing Library, tsconfig path aliases.
 // Each project's `test` target runs `vitest run --config libs/web/vitest.config.mts --dir <projectRoot>`.
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  // The PWA plugin resolves virtual:pwa-register/react (apps/web's update prompt) as on the dev server,
+  // where no service worker is registered; jsdom has none either.
+  plugins: [react(), VitePWA({ injectRegister: false, manifest: false })],
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'jsdom',

@@ -7,6 +7,11 @@ export { BrandLogo, type BrandLogoProps } from './lib/brand/brand-logo';
 export { AppFrame } from './lib/frame/app-frame';
 export { useSignOut } from './lib/frame/use-sign-out';
 
+// Installable and offline (docs/product.md §2.19)
+export { OfflineActionNote } from './lib/offline/offline-action-note';
+export { OfflineBanner } from './lib/offline/offline-banner';
+export { useOnline } from './lib/offline/use-online';
+
 // Guards (docs/product.md §2.1)
 export { RequireAuth, type RequireAuthProps } from './lib/guards/require-auth';
 export { RequireAdmin, type RequireAdminProps } from './lib/guards/require-admin';

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRounded from '@mui/icons-material/SendRounded';
 import { useToast } from '@chargesetu/web/data-access';
+import { OfflineActionNote, useOnline } from '@chargesetu/web/ui';
 import { useGetAssistantHistoryQuery, useSendAssistantMessageMutation } from '../api/assistant.api';
 import { chatMessages, messageToSend, type FailedExchange } from '../chat/chat-messages';
 import { locationForQuestion } from '../location/question-location';
@@ -30,6 +31,8 @@ export function ChatPanel() {
   // A ref, not state: two sends in the same tick (a double click) must see the first one.
   const sending = useRef(false);
   const end = useRef<HTMLDivElement>(null);
+  // The assistant answers from the server: offline, Send waits and says why (the typed text stays).
+  const online = useOnline();
 
   const messages = chatMessages(history, failed, pending);
   useEffect(() => {
@@ -37,6 +40,7 @@ export function ChatPanel() {
   }, [messages.length]);
 
   const submit = async (text: string) => {
+    if (!online) return;
     const query = messageToSend(text, sending.current);
     if (query === null) return;
     sending.current = true;
@@ -99,7 +103,7 @@ export function ChatPanel() {
               label={q}
               variant="outlined"
               onClick={() => void submit(q)}
-              disabled={pending !== null}
+              disabled={pending !== null || !online}
             />
           ))}
         </Box>
@@ -126,11 +130,13 @@ export function ChatPanel() {
             type="submit"
             color="primary"
             aria-label="Send"
-            disabled={pending !== null || !input.trim()}
+            aria-describedby={online ? undefined : 'assistant-offline'}
+            disabled={pending !== null || !input.trim() || !online}
           >
             <SendRounded />
           </IconButton>
         </Box>
+        <OfflineActionNote id="assistant-offline" />
       </Box>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
@@ -231,6 +231,38 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).not.toContain('POST /api/charging/42/control');
     expect(screen.getByRole('button', { name: 'Stop Charging' })).toBeTruthy();
+  });
+
+  it('offline: Start and Stop are off and say they need a connection; nothing is sent, and online they work', async () => {
+    const setOnline = (online: boolean) =>
+      act(() => {
+        Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    const running = aChargingStatus({
+      status: 'active',
+      isCharging: true,
+      startTime: new Date().toISOString(),
+    });
+    const calls = fakeApi({ booking: aBooking({ status: 'active' }), status: running, control: running });
+    try {
+      renderPage();
+      const stop = (await screen.findByRole('button', { name: 'Stop Charging' })) as HTMLButtonElement;
+      setOnline(false);
+      expect(stop.disabled).toBe(true);
+      const note = screen.getByText('You’re offline — this needs a connection');
+      expect(stop.getAttribute('aria-describedby')).toBe(note.id);
+      fireEvent.click(stop);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(calls).not.toContain('POST /api/charging/42/control');
+
+      setOnline(true);
+      expect(screen.queryByText('You’re offline — this needs a connection')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Stop Charging' }));
+      await screen.findByRole('dialog', { name: 'Stop charging now?' });
+    } finally {
+      delete (window.navigator as { onLine?: boolean }).onLine;
+    }
   });
 
   it('before its start window: Start Charging is disabled and says when charging opens; nothing is sent', async () => {

@@ -22,7 +22,13 @@ import {
   useToast,
 } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
-import { DocumentTitle, StopChargingDialog, useStartWindowClock } from '@chargesetu/web/ui';
+import {
+  DocumentTitle,
+  OfflineActionNote,
+  StopChargingDialog,
+  useOnline,
+  useStartWindowClock,
+} from '@chargesetu/web/ui';
 
 import { BatteryStatus } from '../components/battery-status';
 import { ChargingHistory } from '../components/charging-history';
@@ -71,6 +77,10 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
   // Taken again when the start window opens and when the slot ends, so Start turns on and off by itself.
   const now = useStartWindowClock(booking);
   const action = chargingAction(booking, status, now);
+  // Starting and stopping are commands to the charger: offline they wait and say why, never queued.
+  const online = useOnline();
+  const offlineId = useId();
+  const needsNetwork = online ? undefined : offlineId;
 
   const start = async () => {
     try {
@@ -86,7 +96,13 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {action.kind === 'start' && (
-          <Button variant="contained" size="large" disabled={isLoading} onClick={() => void start()}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={isLoading || !online}
+            aria-describedby={needsNetwork}
+            onClick={() => void start()}
+          >
             Start Charging
           </Button>
         )}
@@ -97,7 +113,14 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
         )}
         {action.kind === 'stop' && (
           // Asks first: stopping ends the session for good (docs/product.md §2.7).
-          <Button variant="contained" color="error" size="large" onClick={() => setAskingToStop(true)}>
+          <Button
+            variant="contained"
+            color="error"
+            size="large"
+            disabled={!online}
+            aria-describedby={needsNetwork}
+            onClick={() => setAskingToStop(true)}
+          >
             Stop Charging
           </Button>
         )}
@@ -105,6 +128,7 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
           Extend Session
         </Button>
       </Stack>
+      {(action.kind === 'start' || action.kind === 'stop') && <OfflineActionNote id={offlineId} />}
       {action.kind === 'start-later' && (
         <Typography id={opensId} color="text.secondary" data-testid="charging-opens">
           {action.opens}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { BookingPolicy, IdleFeePolicy } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
@@ -20,7 +20,7 @@ function fakeApi(idleFee: IdleFeePolicy | null) {
   });
 }
 
-function renderCard() {
+function renderCard(onPay: () => void = () => undefined) {
   const store = makeStore({ verifySession: false });
   store.dispatch(
     signedIn({
@@ -36,7 +36,7 @@ function renderCard() {
           holdExpiresAt={null}
           processing={false}
           progress={0}
-          onPay={() => undefined}
+          onPay={onPay}
         />
       </UiProvider>
     </Provider>,
@@ -66,5 +66,34 @@ describe('PaymentSummaryCard (docs/product.md §4, §9)', () => {
     renderCard();
     await screen.findByTestId('no-show-policy');
     expect(screen.queryByTestId('idle-fee-policy')).toBeNull();
+  });
+
+  it('offline, Pay Now is off and says it needs a connection; back online it pays', () => {
+    fakeApi(null);
+    const setOnline = (online: boolean) =>
+      act(() => {
+        Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    let paid = 0;
+    try {
+      renderCard(() => paid++);
+      setOnline(false);
+      const pay = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+      expect(pay.disabled).toBe(true);
+      expect(pay.getAttribute('aria-describedby')).toBe('pay-offline');
+      expect(document.getElementById('pay-offline')?.textContent).toBe(
+        'You’re offline — this needs a connection',
+      );
+      fireEvent.click(pay);
+      expect(paid).toBe(0);
+
+      setOnline(true);
+      expect(document.getElementById('pay-offline')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+      expect(paid).toBe(1);
+    } finally {
+      delete (window.navigator as { onLine?: boolean }).onLine;
+    }
   });
 });

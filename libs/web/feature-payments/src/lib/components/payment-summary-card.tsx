@@ -4,7 +4,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatInr, formatTime12, type PriceBreakdown } from '@chargesetu/shared/domain';
-import { DetailList, IdleFeePolicyNote, NoShowPolicyNote } from '@chargesetu/web/ui';
+import {
+  DetailList,
+  IdleFeePolicyNote,
+  NoShowPolicyNote,
+  OfflineActionNote,
+  useOnline,
+} from '@chargesetu/web/ui';
 
 export interface PaymentSummaryCardProps {
   lines: PriceBreakdown;
@@ -16,7 +22,8 @@ export interface PaymentSummaryCardProps {
 
 /**
  * docs/product.md §2.5 / §9 Payment Summary: estimated cost, platform fee ₹10.00, GST 18%, total; the no-show
- * rule and, when it is on, the idle fee with the server's figures (§4); Pay Now and its progress.
+ * rule and, when it is on, the idle fee with the server's figures (§4); Pay Now and its progress (offline,
+ * Pay Now waits and says it needs a connection).
  */
 export function PaymentSummaryCard({
   lines,
@@ -25,6 +32,8 @@ export function PaymentSummaryCard({
   progress,
   onPay,
 }: PaymentSummaryCardProps) {
+  // Paying needs the server; nothing is queued to be sent later (a queued payment could be sent twice).
+  const online = useOnline();
   return (
     <Paper
       variant="outlined"
@@ -58,9 +67,18 @@ export function PaymentSummaryCard({
           </Typography>
         </Box>
       )}
-      <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={onPay} disabled={processing}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        onClick={onPay}
+        disabled={processing || !online}
+        aria-describedby={online ? undefined : 'pay-offline'}
+      >
         {processing ? 'Processing...' : 'Pay Now'}
       </Button>
+      <OfflineActionNote id="pay-offline" />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from '@chargesetu/web/ui';
 import { aStation } from '../testing/a-station';
@@ -68,5 +68,31 @@ describe('BookingPicker (docs/product.md §2.3)', () => {
     expect(button(/^CCS2/).getAttribute('aria-pressed')).toBe('false');
     expect(powerNames().every((n) => n.endsWith('(disabled)'))).toBe(true);
     expect(button('Select connector and power')).toBeTruthy();
+  });
+
+  it('offline, the chosen booking waits and says it needs a connection; back online it links again', () => {
+    const setOnline = (online: boolean) =>
+      act(() => {
+        Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    try {
+      fireEvent.click(button(/^Type 2/));
+      fireEvent.click(button('22 kW · AC'));
+      setOnline(false);
+      expect(screen.queryByRole('link')).toBeNull();
+      const book = button('Book for ₹15.00/kWh') as HTMLButtonElement;
+      expect(book.disabled).toBe(true);
+      expect(book.getAttribute('aria-describedby')).toBe('book-offline');
+      expect(document.getElementById('book-offline')?.textContent).toBe(
+        'You’re offline — this needs a connection',
+      );
+
+      setOnline(true);
+      expect(screen.getByRole('link', { name: 'Book for ₹15.00/kWh' })).toBeTruthy();
+      expect(document.getElementById('book-offline')).toBeNull();
+    } finally {
+      delete (window.navigator as { onLine?: boolean }).onLine;
+    }
   });
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
 import { powerLabel, powersForConnector } from '@chargesetu/shared/domain';
+import { OfflineActionNote, useOnline } from '@chargesetu/web/ui';
 import {
   bookButtonText,
   bookingHref,
@@ -48,6 +49,8 @@ export function BookingPicker({ station }: { station: Station }) {
   const allPowers = [...new Set(station.chargers.map((c) => Number(c.power)))].sort((a, b) => a - b);
   const powers = choice.connector ? powersForConnector(station.chargers, choice.connector) : allPowers;
   const charger = chosenCharger(station.chargers, choice);
+  // Booking needs the server (slots are read live): offline the button waits and says why.
+  const online = useOnline();
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="book-heading" sx={{ p: { xs: 2, md: 3 } }}>
@@ -108,7 +111,7 @@ export function BookingPicker({ station }: { station: Station }) {
       )}
 
       <Box sx={{ mt: 3 }}>
-        {charger ? (
+        {charger && online ? (
           <Button
             component={RouterLink}
             to={bookingHref(station.id, charger)}
@@ -119,10 +122,17 @@ export function BookingPicker({ station }: { station: Station }) {
             {bookButtonText(charger)}
           </Button>
         ) : (
-          <Button variant="contained" size="large" fullWidth disabled>
-            {bookButtonText(undefined)}
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled
+            aria-describedby={online ? undefined : 'book-offline'}
+          >
+            {bookButtonText(charger)}
           </Button>
         )}
+        <OfflineActionNote id="book-offline" />
       </Box>
     </Paper>
   );
