@@ -8,11 +8,6 @@
 //
 //   CHROMIUM_PATH (default /usr/bin/chromium).
 //   BENCH_WEB_RUNS (default 1): runs per page and preset; the median run is reported.
-//
-// `--check` (`npm run test:lighthouse`, run by .ci/run): the same measurement as a CI gate. It writes nothing
-// and exits 1 when a page misses an enforced budget: accessibility 100, best practices 100 and CLS ≤ 0.05 at
-// both sizes (the issue allows no margin on these). Performance, LCP and TBT are printed against their targets
-// but not yet enforced: every page misses them today, and the work that meets them is still to come.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,7 +18,6 @@ import { freePort, root, sleep } from './lib/cluster.mjs';
 import { replaceSection } from './lib/report-file.mjs';
 
 const HEADING = '## Web on a phone (Lighthouse)';
-const CHECK = process.argv.includes('--check');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 1));
 /** Issue #20's budgets. */
@@ -232,22 +226,6 @@ async function main() {
       );
     }
     out();
-    if (CHECK) {
-      const misses = rows.flatMap(({ path: p, mobile: m, desktop: d }) => [
-        ...(m.accessibility < TARGET.accessibility ? [`${p}: accessibility ${m.accessibility}`] : []),
-        ...(m.bestPractices < TARGET.bestPractices ? [`${p}: best practices ${m.bestPractices}`] : []),
-        ...(m.cls > TARGET.cls ? [`${p}: CLS ${m.cls.toFixed(3)} on a phone`] : []),
-        ...(d.cls > TARGET.cls ? [`${p}: CLS ${d.cls.toFixed(3)} on a desktop`] : []),
-        ...[...new Set([...m.failing, ...d.failing])].map((id) => `${p}: failing audit ${id}`),
-      ]);
-      if (misses.length > 0) {
-        console.error(`Lighthouse budgets missed:\n${misses.map((x) => `  ${x}`).join('\n')}`);
-        process.exitCode = 1;
-      } else {
-        console.log('Lighthouse budgets met: accessibility 100, best practices 100, CLS ≤ 0.05 at both sizes.');
-      }
-      return;
-    }
   } finally {
     await browser.stop();
     await platform.stop();
