@@ -128,9 +128,8 @@ export default function HomePage() {
           )}
         </Box>
 
-        {/* The map view leads with the map: these strips would push it below the fold on a phone. While the
-            stations load, placeholders of their size hold their place, so the results do not jump down. */}
-        {!error && params.view === 'list' && (
+        {/* The map view leads with the map: these strips would push it below the fold on a phone. */}
+        {!loading && !error && params.view === 'list' && (
           <>
             <StationStrip
               title="Nearest to you"
@@ -138,7 +137,6 @@ export default function HomePage() {
               testId="nearest-stations"
               stations={sections.nearest}
               now={now}
-              loading={loading && nearMeOn}
             />
             <StationStrip
               title="Recommended Stations"
@@ -154,7 +152,6 @@ export default function HomePage() {
               testId="recommended-stations"
               stations={sections.recommended}
               now={now}
-              loading={loading}
             />
           </>
         )}
