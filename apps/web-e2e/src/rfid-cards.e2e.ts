@@ -62,6 +62,8 @@ describe.each([
       const stored = await apiGet<Cards>('/api/rfid-cards', account.token);
       expect(stored.cards.map((c) => [c.idTag, c.label])).toEqual([[number.toUpperCase(), 'Blue key fob']]);
       const list = section.getByRole('list', { name: 'Your RFID cards' });
+      // The list is read again after the add: wait for the new card before reading every number shown.
+      await list.getByTestId('rfid-card-number').filter({ hasText: number.toUpperCase() }).waitFor();
       expect(await list.getByTestId('rfid-card-number').allTextContents()).toEqual([number.toUpperCase()]);
 
       // Someone else's card number: the server's message, nothing added.
