@@ -10,7 +10,8 @@ ARG NODE_IMAGE=node:26.10-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The npm cache survives between builds (BuildKit and Buildah cache mounts), so a rebuild downloads nothing.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 ARG APP
 RUN test -n "$APP" || (echo "build with --build-arg APP=<service>" >&2; exit 1)
@@ -31,8 +32,7 @@ WORKDIR /app
 # their own dependencies at the tested versions.
 COPY --from=build /repo/dist/apps/${APP}/package.json ./package.json
 COPY --from=build /repo/package-lock.json ./package-lock.json
-RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts \
- && npm cache clean --force \
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund --ignore-scripts \
  && rm package-lock.json
 COPY --from=build /repo/dist/apps/${APP}/ ./
 COPY --from=build /repo/dist/apps/web/ ./web/
