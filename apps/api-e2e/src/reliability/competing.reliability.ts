@@ -15,7 +15,7 @@ import {
   type Station,
 } from './support/api';
 import { ReliabilityCluster } from './support/cluster';
-import { metric } from './support/metrics';
+import { metric, scrape } from './support/metrics';
 
 jest.setTimeout(240_000);
 
@@ -90,8 +90,30 @@ describe('reliability: two bookings-service instances at once', () => {
       30_000,
       200,
     );
-    const after = await Promise.all(instanceMetrics.map(consumed));
-    const share = after.map((n, i) => n - before[i]);
+    // Each instance counts a delivery after its handler's transaction commits, so the counters may trail
+    // the rows by a moment; on a miss the raw series say which process answered which port.
+    let share: number[] = [];
+    await eventually(
+      async () => {
+        const after = await Promise.all(instanceMetrics.map(consumed));
+        share = after.map((n, i) => n - before[i]);
+        if (share[0] + share[1] !== 60) {
+          const series = await Promise.all(
+            instanceMetrics.map(async (base) =>
+              (await scrape(base))
+                .split('\n')
+                .filter((l) => l.startsWith('events_consumed_total'))
+                .join('\n'),
+            ),
+          );
+          throw new Error(
+            `consumed ${share.join(' + ')} of 60; before ${before.join(', ')}; series:\n${series.join('\n---\n')}`,
+          );
+        }
+      },
+      15_000,
+      250,
+    );
     process.stderr.write(`payment.completed consumed per instance: ${share.join(' + ')}\n`);
     expect(share[0] + share[1]).toBe(60);
     expect(share[0]).toBeGreaterThan(0);
