@@ -38,13 +38,31 @@ function packageOf(specifier) {
 }
 
 const workspace = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+// Files a bundle reads from a package at run time (require.resolve('pkg/file'), e.g. the Hindi receipt's
+// font and HarfBuzz wasm) are no import in the metafile: the package must be installed all the same.
+const resolvedFiles = [
+  ...readFileSync(path.join(outdir, 'main.js'), 'utf8').matchAll(
+    /\brequire\.resolve\(\s*["']([^"'.][^"']*)["']\s*\)/g,
+  ),
+].map((m) => m[1]);
 const external = new Set(
-  Object.values(result.metafile.outputs)
-    .flatMap((o) => o.imports)
-    .filter((i) => i.external)
-    .map((i) => packageOf(i.path))
+  [
+    ...Object.values(result.metafile.outputs)
+      .flatMap((o) => o.imports)
+      .filter((i) => i.external)
+      .map((i) => i.path),
+    ...resolvedFiles,
+  ]
+    .map((specifier) => packageOf(specifier))
     .filter(Boolean),
 );
+// Packages a dependency loads by name at run time, out of esbuild's sight: TypeORM's PostgreSQL driver
+// require()s `pg` when the first DataSource starts (without it, every service but the gateway crash-looped
+// in its container with "Postgres package has not been found installed").
+const LOADED_BY = { typeorm: ['pg'] };
+for (const [pkg, loads] of Object.entries(LOADED_BY)) {
+  if (external.has(pkg)) for (const l of loads) external.add(l);
+}
 const dependencies = {};
 for (const pkg of [...external].sort()) {
   const version = workspace.dependencies?.[pkg];

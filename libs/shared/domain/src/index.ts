@@ -23,7 +23,7 @@ export {
   evModelsOfMake,
   findEvModelSpec,
 } from './lib/ev-models/ev-models';
-export { powerLabel, hasFastCharger, type PowerLabel, type HasPower } from './lib/power/power';
+export { powerLabel, hasFastCharger, type HasPower } from './lib/power/power';
 export * from './lib/time/ist';
 export * from './lib/time/ist-months';
 export * from './lib/time/booking-window';
@@ -47,6 +47,7 @@ export {
 } from './lib/hours/open-status';
 export * from './lib/slots/slots';
 export { parseAddress, formatAddress, formatCityState, type Address } from './lib/address/address';
+export { isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Language } from './lib/language/language';
 export { formatInr, formatRating, NO_RATING_TEXT, NOT_AVAILABLE_DASH } from './lib/format/money-format';
 export * from './lib/format/date-format';
 export * from './lib/stations/chargers';
@@ -97,5 +98,6 @@ export {
   isDomainError,
   type DomainErrorKind,
 } from './lib/errors/domain-errors';
+export { localizeMessage } from './lib/errors/messages-hi';
 export { analyticsRange, datesOf } from './lib/analytics/analytics-range';
 export { connectorCode, parseConnectorCode, chargeNowPath } from './lib/walk-up/connector-code';

@@ -1,6 +1,6 @@
 export { loadConfig, ConfigError, BaseConfigSchema, type BaseConfig } from './lib/config';
 export { HttpError, unauthorized, forbidden } from './lib/http-error';
-export { errorBody, statusOf, type ErrorBody } from './lib/error-handler';
+export { errorBody, errorBodyFor, statusOf, type ErrorBody } from './lib/error-handler';
 export {
   signToken,
   authenticate,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDateTime } from './common';
+import { Id, IsoDateTime, languageSchema } from './common';
 
 /** Longest question the assistant takes, counted after trimming. */
 export const ASSISTANT_QUERY_MAX_LENGTH = 2000;
@@ -18,12 +18,14 @@ export const ChatLocation = Type.Object(
 export type ChatLocation = Static<typeof ChatLocation>;
 
 /**
- * POST /api/assistant/chat: a question of 1-2000 characters once trimmed, and optionally the driver's
- * location. The service trims before validating and answers blank or overlong input with a readable 400.
+ * POST /api/assistant/chat: a question of 1-2000 characters once trimmed, optionally the driver's
+ * location, and the language to answer in (the app's current language: `en` by default, or `hi`). The
+ * service trims before validating and answers blank or overlong input with a readable 400.
  */
 export const ChatBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: ASSISTANT_QUERY_MAX_LENGTH, pattern: '\\S' }),
   location: Type.Optional(ChatLocation),
+  language: Type.Optional(languageSchema({ default: 'en' })),
 });
 export type ChatBody = Static<typeof ChatBody>;
 

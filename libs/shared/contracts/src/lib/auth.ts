@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDateTime, NonBlankString, Nullable } from './common';
+import { Id, IsoDateTime, NonBlankString, Nullable, languageSchema } from './common';
 import { ACCOUNT_RULES, CHANGE_PASSWORD_RULES, PASSWORD_INPUT_MAX_LENGTH } from './validation/account-rules';
 
 const account = ACCOUNT_RULES;
@@ -28,6 +28,8 @@ export const RegisterBody = Type.Object({
   username: Type.String({ minLength: account.username.min, maxLength: account.username.max }),
   // In characters here; the service counts bcrypt's 72 bytes (a character is at least one byte).
   password: Type.String({ minLength: account.password.min, maxLength: account.password.maxBytes }),
+  /** The language the visitor registered in; the new account reads the app in it ('en' when absent). */
+  language: Type.Optional(languageSchema({ default: 'en' })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -149,16 +151,14 @@ export const NotificationPreferences = Type.Object(
 );
 export type NotificationPreferences = Static<typeof NotificationPreferences>;
 
-/** The languages the app speaks (issue #20): English and Hindi. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language } from '@chargesetu/shared/domain';
 
 /**
  * GET and PUT /api/auth/me/language: the language the signed-in user reads the app in, kept on the server so it
  * follows them to any device. New accounts: `en` until they choose.
  */
 export const LanguagePreference = Type.Object(
-  { language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))) },
+  { language: languageSchema() },
   { additionalProperties: false },
 );
 export type LanguagePreference = Static<typeof LanguagePreference>;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-
+import { LANGUAGES, type Language } from '@chargesetu/shared/domain';
 
 /** `T | null`, the way the API writes an absent optional value (never `undefined`). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -24,6 +24,13 @@ export const DateYmd = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** An IST wall-clock time, 'HH:MM' (24-hour). */
 export const TimeHhmm = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
+/**
+ * A language the app is written in ('en' or 'hi'), as a JSON-schema enum so that any other value gets a
+ * readable 400; `default` for an optional one (a query or body field that means English when absent).
+ */
+export const languageSchema = (o: { default?: Language } = {}) =>
+  Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES], ...o });
 
 /** The one error body of the API: `{ statusCode, error, message }`; the web app shows `message`. */
 export const ErrorResponse = Type.Object({

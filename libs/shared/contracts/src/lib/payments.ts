@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDateTime, MoneyString, Nullable } from './common';
+import { Id, IsoDateTime, MoneyString, Nullable, languageSchema } from './common';
 import { BookingStatus } from './bookings';
 import { PAYMENT_RULES } from './validation/payment-rules';
 
@@ -69,6 +69,15 @@ export type Payment = Static<typeof Payment>;
 
 export const PaymentList = Type.Array(Payment);
 export type PaymentList = Static<typeof PaymentList>;
+
+/**
+ * GET /api/payments/:id/receipt?lang=hi: the language of the PDF receipt's labels and dates, English by
+ * default (the Hindi receipt is drawn in an embedded Devanagari font).
+ */
+export const ReceiptQuery = Type.Object({
+  lang: Type.Optional(languageSchema({ default: 'en' })),
+});
+export type ReceiptQuery = Static<typeof ReceiptQuery>;
 
 /**
  * POST /api/payments answer. The client reads `booking.id`. The booking's status is what the

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDomainError, type DomainErrorKind } from '@chargesetu/shared/domain';
+import { isDomainError, localizeMessage, type DomainErrorKind } from '@chargesetu/shared/domain';
+import { acceptedLanguage } from './accept-language';
 import { NUL_MESSAGE } from './nul-guard';
 
 /** The one mapping from what a use case refused to the HTTP status the client sees. */
@@ -34,6 +35,21 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
+/**
+ * {@link errorBody} with the message in the language the request asks for (`Accept-Language: hi`), English
+ * otherwise: every error the API writes goes through this.
+ */
+export function errorBodyFor(
+  request: { headers: { 'accept-language'?: string | string[] } },
+  statusCode: number,
+  message: string,
+): ErrorBody {
+  return errorBody(
+    statusCode,
+    localizeMessage(message, acceptedLanguage(request.headers['accept-language'])),
+  );
+}
+
 /** Turns an ajv validation error into one readable sentence, e.g. "body/password must NOT have fewer than 6 characters". */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -60,10 +76,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send(errorBody(400, validationMessage(error)));
     }
+    // Messages come in the language the request asks for (Accept-Language: hi), English otherwise.
+    const send = (status: number, message: string) =>
+      reply.code(status).send(errorBodyFor(request, status, message));
     // A NUL in text that got past the request guard (PostgreSQL: invalid byte sequence) is the client's.
     const sqlState =
       (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? error.code;
-    if (sqlState === '22021') return reply.code(400).send(errorBody(400, NUL_MESSAGE));
+    if (sqlState === '22021') return send(400, NUL_MESSAGE);
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -71,16 +90,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status === 500
           ? 'Something went wrong on our side. Please try again.'
           : (error.message ?? 'Server error');
-      return reply.code(status).send(errorBody(status, message));
+      return send(status, message);
     }
     if (status === 429) {
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (typeof retryAfter === 'number' && retryAfter > 0) reply.header('retry-after', String(Math.ceil(retryAfter)));
-      return reply.code(429).send(errorBody(429, error.message));
+      if (typeof retryAfter === 'number' && retryAfter > 0)
+        reply.header('retry-after', String(Math.ceil(retryAfter)));
+      return send(429, error.message);
     }
-    return reply.code(status).send(errorBody(status, error.message));
+    return send(status, error.message);
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    reply
+      .code(404)
+      .send(errorBodyFor(request, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }

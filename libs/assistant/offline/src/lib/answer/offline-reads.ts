@@ -10,6 +10,7 @@ import {
   formatDateIn,
   round2,
   todayIst,
+  type Language,
 } from '@chargesetu/shared/domain';
 import type { AssistantData } from '../assistant-data';
 import { evModelOf } from '../knowledge/ev-models';
@@ -56,6 +57,10 @@ export type Reads = ReturnType<typeof tracked>;
 export const dateOutsideWindow = (o: { asked: string; first: string; last: string; days: number }) =>
   `I can check slots only from today (${o.first}) up to ${o.days} day${o.days === 1 ? '' : 's'} ahead (${o.last}), so not ${o.asked}. Please pick a date in that range.`;
 
+/** {@link dateOutsideWindow} in Hindi (the dates in Hindi). */
+export const dateOutsideWindowHi = (o: { first: string; last: string; days: number }) =>
+  `मैं सिर्फ़ आज (${o.first}) से ${o.days} दिन आगे (${o.last}) तक के स्लॉट देख सकता हूँ। कृपया इसी बीच की कोई तारीख चुनें।`;
+
 export interface Draft {
   message: string;
   shown?: Station[];
@@ -66,17 +71,15 @@ export async function availabilityAnswer(
   reads: Reads,
   now: Date,
   horizonDays = DEFAULT_BOOKING_HORIZON_DAYS,
+  lang: Language = 'en',
 ): Promise<Draft> {
   const date = u.date ?? { date: todayIst(now), label: 'today' };
   if (checkBookingDate(date.date, now, horizonDays) !== 'ok') {
     // Nothing can be booked then: say which days can, rather than asking the bookings service.
     const { first, last } = bookingWindow(now, horizonDays);
-    const message = dateOutsideWindow({
-      asked: date.label,
-      first: formatDateIn(first),
-      last: formatDateIn(last),
-      days: horizonDays,
-    });
+    const window = { first: formatDateIn(first, lang), last: formatDateIn(last, lang), days: horizonDays };
+    const message =
+      lang === 'hi' ? dateOutsideWindowHi(window) : dateOutsideWindow({ asked: date.label, ...window });
     return { message, shown: u.station ? [u.station] : [] };
   }
   const chargerType = u.connectors[0];
@@ -85,17 +88,21 @@ export async function availabilityAnswer(
     const res = await reads.availability(u.station.id, date.date, chargerType, power);
     const charger = chargerType ? `${chargerType}${power ? ` ${power} kW` : ''}` : undefined;
     return {
-      message: composeAvailability(u.station, {
-        date: date.date,
-        dateLabel: date.label,
-        slots: res?.availableSlots ?? [],
-        time: u.time,
-        charger,
-      }),
+      message: composeAvailability(
+        u.station,
+        {
+          date: date.date,
+          dateLabel: date.label,
+          slots: res?.availableSlots ?? [],
+          time: u.time,
+          charger,
+        },
+        lang,
+      ),
       shown: [u.station],
     };
   }
-  if (u.candidates.length) return { message: composeCandidates(u.candidates), shown: u.candidates };
+  if (u.candidates.length) return { message: composeCandidates(u.candidates, lang), shown: u.candidates };
   if (u.place) {
     const stations = filterStations(await reads.stations(), { place: u.place }).slice(0, 6);
     const rows = [];
@@ -105,17 +112,19 @@ export async function availabilityAnswer(
       rows.push({ station, free: slots.filter((s) => s.available).length, total: slots.length });
     }
     return {
-      message: composePlaceAvailability(u.place, { date: date.date, dateLabel: date.label, rows }),
+      message: composePlaceAvailability(u.place, { date: date.date, dateLabel: date.label, rows }, lang),
       shown: stations,
     };
   }
   return {
     message:
-      'Which station do you mean? Name it (for example "free slots at Zeon Charging – UB City tomorrow") or give a city and I’ll compare free slots there.',
+      lang === 'hi'
+        ? 'आप किस स्टेशन की बात कर रहे हैं? उसका नाम बताइए (जैसे "Zeon Charging – UB City में कल खाली स्लॉट") या शहर बताइए, मैं वहाँ के खाली स्लॉट की तुलना कर दूँगा।'
+        : 'Which station do you mean? Name it (for example "free slots at Zeon Charging – UB City tomorrow") or give a city and I’ll compare free slots there.',
   };
 }
 
-export async function costBasis(u: Understanding, reads: Reads): Promise<CostBasis> {
+export async function costBasis(u: Understanding, reads: Reads, lang: Language = 'en'): Promise<CostBasis> {
   if (u.energyKwh !== undefined) return { energyKwh: u.energyKwh };
   if (u.percent.to !== undefined && u.powerKw === undefined && u.minutes === undefined) {
     const vehicles = u.mine || !u.evModel ? await reads.vehicles() : [];
@@ -128,7 +137,10 @@ export async function costBasis(u: Understanding, reads: Reads): Promise<CostBas
     const to = u.percent.to;
     return {
       energyKwh: round2((capacity * (to - from)) / 100),
-      energyNote: `${capacity} kWh battery from ${from}% to ${to}%`,
+      energyNote:
+        lang === 'hi'
+          ? `${capacity} kWh बैटरी, ${from}% से ${to}% तक`
+          : `${capacity} kWh battery from ${from}% to ${to}%`,
     };
   }
   return { powerKw: u.powerKw, minutes: u.minutes };

@@ -1,11 +1,100 @@
 // Offline answers about money: cheapest chargers, prices at a station or in a place, and cost
 // estimates with docs/product.md §9's formula (price × power × hours, ₹10 fee, 18% GST). Pure.
 import type { Charger, Station } from '@chargesetu/shared/contracts';
-import { BOOKING_DURATION_MINUTES, formatInr, placeLabel, type PlaceRef } from '@chargesetu/shared/domain';
+import {
+  BOOKING_DURATION_MINUTES,
+  formatInr as inrIn,
+  placeLabel,
+  type Language,
+  type PlaceRef,
+} from '@chargesetu/shared/domain';
 import { costFor, costLines, durationText, type CostEstimate } from '../view/cost';
 import { escapeMarkdown } from '../view/escape-markdown';
 import { chargersForPower, matchingChargers, maxPower, stationLink } from '../view/station-view';
 import { elsewhere, filterStations, filterText, type StationFilter } from './compose-stations';
+
+const M = BOOKING_DURATION_MINUTES;
+
+/** The money answers' words in each language (figures, names and links are the same in both). */
+const WORDS = {
+  en: {
+    india: 'India',
+    chargers: 'chargers',
+    noChargers: (what: string, where: string) =>
+      `I couldn't find chargers${what ? ` with ${what}` : ''} in **${where}**.`,
+    cheapestHead: (where: string, what: string) =>
+      `Cheapest places to charge in **${where}**${what ? ` (${what})` : ''}, lowest price per kWh first:`,
+    cheapestLine: (station: string, charger: string, price: string, est: string, total: string) =>
+      `${station} — ${charger} at **${price}/kWh** — a ${M}-minute slot ≈ ${est} + fee and GST = **${total}**`,
+    acVsDc:
+      'AC (Type 2) chargers are usually cheaper per kWh but slower; DC chargers cost more and fill up faster.',
+    pricesAt: (station: string, city: string) => `Prices at ${station} (${city}):`,
+    priceLine: (charger: string, price: string, est: string, total: string) =>
+      `- ${charger}: **${price}/kWh** — a ${M}-minute slot ≈ ${est}, **${total}** with the ₹10 fee and 18% GST`,
+    noConnector: (connector: string) => `(It has no ${connector} charger; here are its other prices.)`,
+    noStations: (where: string) => `I couldn't find stations in **${where}**.`,
+    pricesIn: (where: string, n: number) =>
+      `Charging prices in **${where}** across ${n} station${n === 1 ? '' : 's'}:`,
+    perKwh: 'per kWh',
+    lowest: 'Lowest prices:',
+    at: (charger: string, price: string) => `${charger} at **${price}/kWh**`,
+    formula: `A booking costs price × power × 0.5 h for the ${M}-minute slot, plus a ₹10 platform fee, plus 18% GST on both.`,
+    fullPower: 'the charger’s full power',
+    forDuration: (power: string, duration: string) => `${power} for ${duration}`,
+    noPower: (name: string, power: number | undefined, connector: string, max: number) =>
+      `${name} has no charger that delivers ${power} kW${connector ? ` on ${connector}` : ''} (its most powerful is ${max} kW), so here it is at each charger's own price.`,
+    chargingAt: (asked: string, station: string, charger: string, price: string) =>
+      `Charging ${asked} at ${station} on its ${charger} charger (${price}/kWh):`,
+    otherChargers: 'On its other chargers:',
+    otherLine: (charger: string, price: string, est: string, total: string) =>
+      `- ${charger} at ${price}/kWh: ${est} → **${total}** total`,
+    noneFor: (where: string, asked: string, connector: string) =>
+      `No station in **${where}** has a charger for ${asked}${connector ? ` on ${connector}` : ''}.`,
+    kwChargers: (power: number) => `${power} kW chargers`,
+    chargingIn: (asked: string, where: string, n: number, station: string, charger: string, price: string) =>
+      `Charging ${asked} in **${where}** — ${n} station${n === 1 ? '' : 's'} can do it. Cheapest: ${station} (${charger} at ${price}/kWh):`,
+    elsewhere: 'Elsewhere:',
+    elsewhereLine: (station: string, charger: string, price: string, est: string, total: string) =>
+      `- ${station}: ${charger} at ${price}/kWh → ${est}, **${total}** total`,
+  },
+  hi: {
+    india: 'भारत',
+    chargers: 'चार्जर',
+    noChargers: (what: string, where: string) => `**${where}** में ${what ? `${what} वाले ` : ''}चार्जर नहीं मिले।`,
+    cheapestHead: (where: string, what: string) =>
+      `**${where}** में चार्जिंग की सबसे सस्ती जगहें${what ? ` (${what})` : ''}, प्रति kWh सबसे कम कीमत पहले:`,
+    cheapestLine: (station: string, charger: string, price: string, est: string, total: string) =>
+      `${station} — ${charger}, **${price}/kWh** — ${M} मिनट का स्लॉट ≈ ${est} + फ़ीस और GST = **${total}**`,
+    acVsDc: 'AC (Type 2) चार्जर आमतौर पर प्रति kWh सस्ते पर धीमे होते हैं; DC चार्जर महंगे हैं पर जल्दी चार्ज करते हैं।',
+    pricesAt: (station: string, city: string) => `${station} (${city}) की कीमतें:`,
+    priceLine: (charger: string, price: string, est: string, total: string) =>
+      `- ${charger}: **${price}/kWh** — ${M} मिनट का स्लॉट ≈ ${est}, ₹10 फ़ीस और 18% GST के साथ **${total}**`,
+    noConnector: (connector: string) => `(यहाँ ${connector} चार्जर नहीं है; इसकी बाकी कीमतें ये हैं।)`,
+    noStations: (where: string) => `**${where}** में स्टेशन नहीं मिले।`,
+    pricesIn: (where: string, n: number) => `**${where}** के ${n} स्टेशनों पर चार्जिंग की कीमतें:`,
+    perKwh: 'प्रति kWh',
+    lowest: 'सबसे कम कीमतें:',
+    at: (charger: string, price: string) => `${charger}, **${price}/kWh**`,
+    formula: `बुकिंग की लागत = कीमत × पावर × 0.5 घंटा (${M} मिनट का स्लॉट), साथ में ₹10 प्लेटफ़ॉर्म फ़ीस, और दोनों पर 18% GST।`,
+    fullPower: 'चार्जर की पूरी पावर',
+    forDuration: (power: string, duration: string) => `${power} पर ${duration}`,
+    noPower: (name: string, power: number | undefined, connector: string, max: number) =>
+      `${name} में ${connector ? `${connector} पर ` : ''}${power} kW देने वाला चार्जर नहीं है (सबसे ज़्यादा ${max} kW), इसलिए हर चार्जर की अपनी कीमत पर हिसाब दिया है।`,
+    chargingAt: (asked: string, station: string, charger: string, price: string) =>
+      `${station} के ${charger} चार्जर (${price}/kWh) पर ${asked} चार्जिंग:`,
+    otherChargers: 'इसके दूसरे चार्जरों पर:',
+    otherLine: (charger: string, price: string, est: string, total: string) =>
+      `- ${charger}, ${price}/kWh: ${est} → कुल **${total}**`,
+    noneFor: (where: string, asked: string, connector: string) =>
+      `**${where}** में ${connector ? `${connector} पर ` : ''}${asked} चार्जिंग के लायक कोई चार्जर नहीं है।`,
+    kwChargers: (power: number) => `${power} kW चार्जर`,
+    chargingIn: (asked: string, where: string, n: number, station: string, charger: string, price: string) =>
+      `**${where}** में ${asked} चार्जिंग — ${n} स्टेशनों पर हो सकती है। सबसे सस्ता: ${station} (${charger}, ${price}/kWh):`,
+    elsewhere: 'दूसरी जगहें:',
+    elsewhereLine: (station: string, charger: string, price: string, est: string, total: string) =>
+      `- ${station}: ${charger}, ${price}/kWh → ${est}, कुल **${total}**`,
+  },
+} satisfies Record<Language, unknown>;
 
 /** One charger option, priced for a standard 30-minute slot. */
 interface PricedOption {
@@ -34,17 +123,16 @@ function cheapestOptions(stations: readonly Station[], f: StationFilter): Priced
 export function composeCheapest(
   all: readonly Station[],
   f: StationFilter,
+  lang: Language = 'en',
 ): { message: string; shown: Station[] } {
+  const w = WORDS[lang];
+  const formatInr = (v: number | string) => inrIn(v, lang);
   const options = cheapestOptions(filterStations(all, f), f);
-  const where = f.place ? escapeMarkdown(placeLabel(f.place)) : 'India';
-  const what = filterText(f);
+  const where = f.place ? escapeMarkdown(placeLabel(f.place)) : w.india;
+  const what = filterText(f, lang);
   if (options.length === 0) {
     return {
-      message: [
-        `I couldn't find chargers${what ? ` with ${what}` : ''} in **${where}**.`,
-        '',
-        ...elsewhere(all, f.place, f, what || 'chargers'),
-      ]
+      message: [w.noChargers(what, where), '', ...elsewhere(all, f.place, f, what || w.chargers, lang)]
         .join('\n')
         .trim(),
       shown: [],
@@ -52,14 +140,20 @@ export function composeCheapest(
   }
   const top = options.slice(0, 5);
   const lines = [
-    `Cheapest places to charge in **${where}**${what ? ` (${what})` : ''}, lowest price per kWh first:`,
+    w.cheapestHead(where, what),
     '',
     ...top.map(
       (o, i) =>
-        `${i + 1}. ${stationLink(o.station)}, ${escapeMarkdown(o.station.address.city)} — ${escapeMarkdown(o.charger.type)} ${o.charger.power} kW at **${formatInr(o.charger.pricePerKwh)}/kWh** — a ${BOOKING_DURATION_MINUTES}-minute slot ≈ ${formatInr(o.slot.estimated)} + fee and GST = **${formatInr(o.slot.total)}**`,
+        `${i + 1}. ${w.cheapestLine(
+          `${stationLink(o.station)}, ${escapeMarkdown(o.station.address.city)}`,
+          `${escapeMarkdown(o.charger.type)} ${o.charger.power} kW`,
+          formatInr(o.charger.pricePerKwh),
+          formatInr(o.slot.estimated),
+          formatInr(o.slot.total),
+        )}`,
     ),
     '',
-    'AC (Type 2) chargers are usually cheaper per kWh but slower; DC chargers cost more and fill up faster.',
+    w.acVsDc,
   ];
   return { message: lines.join('\n'), shown: top.map((o) => o.station) };
 }
@@ -68,32 +162,37 @@ export function composeCheapest(
 export function composePrices(
   all: readonly Station[],
   o: { station?: Station; place?: PlaceRef; connector?: string },
+  lang: Language = 'en',
 ): { message: string; shown: Station[] } {
+  const w = WORDS[lang];
+  const formatInr = (v: number | string) => inrIn(v, lang);
   if (o.station) {
     const s = o.station;
     const chargers = o.connector ? matchingChargers(s, { connector: o.connector }) : s.chargers;
     const shown = chargers.length ? chargers : s.chargers;
     const lines = [
-      `Prices at ${stationLink(s)} (${escapeMarkdown(s.address.city)}):`,
+      w.pricesAt(stationLink(s), escapeMarkdown(s.address.city)),
       '',
       ...[...new Map(shown.map((c) => [`${c.type}|${c.power}|${c.pricePerKwh}`, c])).values()]
         .sort((a, b) => b.power - a.power)
         .map((c) => {
           const slot = costFor(c.pricePerKwh, { powerKw: c.power, minutes: BOOKING_DURATION_MINUTES });
-          return `- ${escapeMarkdown(c.type)} ${c.power} kW: **${formatInr(c.pricePerKwh)}/kWh** — a ${BOOKING_DURATION_MINUTES}-minute slot ≈ ${formatInr(slot.estimated)}, **${formatInr(slot.total)}** with the ₹10 fee and 18% GST`;
+          return w.priceLine(
+            `${escapeMarkdown(c.type)} ${c.power} kW`,
+            formatInr(c.pricePerKwh),
+            formatInr(slot.estimated),
+            formatInr(slot.total),
+          );
         }),
     ];
-    if (o.connector && chargers.length === 0)
-      lines.splice(1, 0, `(It has no ${escapeMarkdown(o.connector)} charger; here are its other prices.)`);
+    if (o.connector && chargers.length === 0) lines.splice(1, 0, w.noConnector(escapeMarkdown(o.connector)));
     return { message: lines.join('\n'), shown: [s] };
   }
   const stations = filterStations(all, { place: o.place, connector: o.connector });
-  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : 'India';
+  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : w.india;
   if (stations.length === 0) {
     return {
-      message: [`I couldn't find stations in **${where}**.`, '', ...elsewhere(all, o.place, {}, 'chargers')]
-        .join('\n')
-        .trim(),
+      message: [w.noStations(where), '', ...elsewhere(all, o.place, {}, w.chargers, lang)].join('\n').trim(),
       shown: [],
     };
   }
@@ -105,21 +204,21 @@ export function composePrices(
   }
   const cheapest = cheapestOptions(stations, { connector: o.connector }).slice(0, 3);
   const lines = [
-    `Charging prices in **${where}** across ${stations.length} station${stations.length === 1 ? '' : 's'}:`,
+    w.pricesIn(where, stations.length),
     '',
     ...[...byType.entries()].map(([type, prices]) => {
       const lo = Math.min(...prices);
       const hi = Math.max(...prices);
-      return `- ${escapeMarkdown(type)}: ${lo === hi ? formatInr(lo) : `${formatInr(lo)} – ${formatInr(hi)}`} per kWh`;
+      return `- ${escapeMarkdown(type)}: ${lo === hi ? formatInr(lo) : `${formatInr(lo)} – ${formatInr(hi)}`} ${w.perKwh}`;
     }),
     '',
-    'Lowest prices:',
+    w.lowest,
     ...cheapest.map(
       (c) =>
-        `- ${stationLink(c.station)}: ${escapeMarkdown(c.charger.type)} ${c.charger.power} kW at **${formatInr(c.charger.pricePerKwh)}/kWh**`,
+        `- ${stationLink(c.station)}: ${w.at(`${escapeMarkdown(c.charger.type)} ${c.charger.power} kW`, formatInr(c.charger.pricePerKwh))}`,
     ),
     '',
-    `A booking costs price × power × 0.5 h for the ${BOOKING_DURATION_MINUTES}-minute slot, plus a ₹10 platform fee, plus 18% GST on both.`,
+    w.formula,
   ];
   return { message: lines.join('\n'), shown: cheapest.map((c) => c.station) };
 }
@@ -149,12 +248,18 @@ function estimateFor(c: Charger, b: CostBasis): CostEstimate {
 export function composeCost(
   all: readonly Station[],
   o: { station?: Station; place?: PlaceRef; connector?: string; basis: CostBasis },
+  lang: Language = 'en',
 ): { message: string; shown: Station[] } {
+  const w = WORDS[lang];
+  const formatInr = (v: number | string) => inrIn(v, lang);
   const b = o.basis;
   const asked =
     b.energyKwh !== undefined
       ? `${b.energyKwh} kWh${b.energyNote ? ` (${b.energyNote})` : ''}`
-      : `${b.powerKw !== undefined ? `${b.powerKw} kW` : 'the charger’s full power'} for ${durationText(b.minutes ?? BOOKING_DURATION_MINUTES)}`;
+      : w.forDuration(
+          b.powerKw !== undefined ? `${b.powerKw} kW` : w.fullPower,
+          durationText(b.minutes ?? BOOKING_DURATION_MINUTES, lang),
+        );
   const power = b.energyKwh !== undefined ? undefined : b.powerKw;
   if (o.station) {
     const s = o.station;
@@ -163,7 +268,7 @@ export function composeCost(
     if (chargers.length === 0) {
       chargers = o.connector ? matchingChargers(s, { connector: o.connector }) : s.chargers;
       if (chargers.length === 0) chargers = s.chargers;
-      note = `\n\n${escapeMarkdown(s.name)} has no charger that delivers ${power} kW${o.connector ? ` on ${escapeMarkdown(o.connector)}` : ''} (its most powerful is ${maxPower(s)} kW), so here it is at each charger's own price.`;
+      note = `\n\n${w.noPower(escapeMarkdown(s.name), power, o.connector ? escapeMarkdown(o.connector) : '', maxPower(s))}`;
     }
     const options = [
       ...new Map(chargers.map((c) => [`${c.type}|${c.power}|${c.pricePerKwh}`, c])).values(),
@@ -174,16 +279,26 @@ export function composeCost(
       power !== undefined && first.power < power ? { ...b, powerKw: first.power } : b,
     );
     const lines = [
-      `Charging ${asked} at ${stationLink(s)} on its ${escapeMarkdown(first.type)} ${first.power} kW charger (${formatInr(first.pricePerKwh)}/kWh):`,
+      w.chargingAt(
+        asked,
+        stationLink(s),
+        `${escapeMarkdown(first.type)} ${first.power} kW`,
+        formatInr(first.pricePerKwh),
+      ),
       '',
-      ...costLines(est),
+      ...costLines(est, lang),
     ];
     if (options.length > 1) {
-      lines.push('', 'On its other chargers:');
+      lines.push('', w.otherChargers);
       for (const c of options.slice(1)) {
         const e = estimateFor(c, power !== undefined && c.power < power ? { ...b, powerKw: c.power } : b);
         lines.push(
-          `- ${escapeMarkdown(c.type)} ${c.power} kW at ${formatInr(c.pricePerKwh)}/kWh: ${formatInr(e.estimated)} → **${formatInr(e.total)}** total`,
+          w.otherLine(
+            `${escapeMarkdown(c.type)} ${c.power} kW`,
+            formatInr(c.pricePerKwh),
+            formatInr(e.estimated),
+            formatInr(e.total),
+          ),
         );
       }
     }
@@ -199,17 +314,18 @@ export function composeCost(
     })
     .filter((x): x is NonNullable<typeof x> => x !== null)
     .sort((x, y) => x.est.total - y.est.total || x.station.id - y.station.id);
-  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : 'India';
+  const where = o.place ? escapeMarkdown(placeLabel(o.place)) : w.india;
   if (options.length === 0) {
     return {
       message: [
-        `No station in **${where}** has a charger for ${asked}${o.connector ? ` on ${escapeMarkdown(o.connector)}` : ''}.`,
+        w.noneFor(where, asked, o.connector ? escapeMarkdown(o.connector) : ''),
         '',
         ...elsewhere(
           all,
           o.place,
           { connector: o.connector, minPower: power },
-          power ? `${power} kW chargers` : 'chargers',
+          power ? w.kwChargers(power) : w.chargers,
+          lang,
         ),
       ]
         .join('\n')
@@ -219,15 +335,28 @@ export function composeCost(
   }
   const best = options[0];
   const lines = [
-    `Charging ${asked} in **${where}** — ${options.length} station${options.length === 1 ? '' : 's'} can do it. Cheapest: ${stationLink(best.station)} (${escapeMarkdown(best.charger.type)} ${best.charger.power} kW at ${formatInr(best.charger.pricePerKwh)}/kWh):`,
+    w.chargingIn(
+      asked,
+      where,
+      options.length,
+      stationLink(best.station),
+      `${escapeMarkdown(best.charger.type)} ${best.charger.power} kW`,
+      formatInr(best.charger.pricePerKwh),
+    ),
     '',
-    ...costLines(best.est),
+    ...costLines(best.est, lang),
   ];
   if (options.length > 1) {
-    lines.push('', 'Elsewhere:');
+    lines.push('', w.elsewhere);
     for (const x of options.slice(1, 6)) {
       lines.push(
-        `- ${stationLink(x.station)}, ${escapeMarkdown(x.station.address.city)}: ${escapeMarkdown(x.charger.type)} ${x.charger.power} kW at ${formatInr(x.charger.pricePerKwh)}/kWh → ${formatInr(x.est.estimated)}, **${formatInr(x.est.total)}** total`,
+        w.elsewhereLine(
+          `${stationLink(x.station)}, ${escapeMarkdown(x.station.address.city)}`,
+          `${escapeMarkdown(x.charger.type)} ${x.charger.power} kW`,
+          formatInr(x.charger.pricePerKwh),
+          formatInr(x.est.estimated),
+          formatInr(x.est.total),
+        ),
       );
     }
   }

@@ -11,6 +11,7 @@ import {
   readPowerKw,
   readTime,
 } from './slots';
+import { hindiToKeywords } from './hindi-words';
 import { matchStation } from './station-match';
 
 /** What a driver can ask the offline assistant. */
@@ -215,7 +216,7 @@ export function understand(
   question: string,
   ctx: { stations: readonly Station[]; now: Date; previous?: PreviousTurn },
 ): Understanding {
-  const t = normalizeQuestion(question);
+  const t = normalizeQuestion(hindiToKeywords(question));
   const known: KnownCity[] = ctx.stations.map((s) => ({ city: s.address.city, state: s.address.state }));
   const place = findPlace(t, known) ?? undefined;
   // A station named in full wins over a place read from its name ("Rajpur Road" is not Raipur); an

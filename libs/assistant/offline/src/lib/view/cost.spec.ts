@@ -39,7 +39,14 @@ describe('costFor (docs/product.md §9)', () => {
   });
 
   it('names durations', () => {
-    expect([30, 60, 90, 120, 45].map(durationText)).toEqual([
+    expect([30, 60, 90, 120, 45].map((m) => durationText(m, 'hi'))).toEqual([
+      '30 मिनट',
+      '1 घंटा',
+      '1.5 घंटे',
+      '2 घंटे',
+      '45 मिनट',
+    ]);
+    expect([30, 60, 90, 120, 45].map((m) => durationText(m))).toEqual([
       '30 minutes',
       '1 hour',
       '1.5 hours',

@@ -1,4 +1,4 @@
-import { estimateCost, formatInr, priceBreakdown, round2 } from '@chargesetu/shared/domain';
+import { estimateCost, formatInr, priceBreakdown, round2, type Language } from '@chargesetu/shared/domain';
 
 /** A cost estimate with every line of docs/product.md §9: cost, ₹10 platform fee, 18% GST on both, total. */
 export interface CostEstimate {
@@ -37,23 +37,36 @@ export function costFor(
   };
 }
 
-/** "1 hour", "30 minutes", "1.5 hours". */
-export function durationText(minutes: number): string {
+/** "1 hour", "30 minutes", "1.5 hours" ("1 घंटा", "30 मिनट", "1.5 घंटे"). */
+export function durationText(minutes: number, lang: Language = 'en'): string {
+  if (lang === 'hi') {
+    if (minutes < 60) return `${minutes} मिनट`;
+    return `${round2(minutes / 60)} ${minutes === 60 ? 'घंटा' : 'घंटे'}`;
+  }
   if (minutes % 60 === 0) return `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}`;
   if (minutes < 60) return `${minutes} minutes`;
   return `${round2(minutes / 60)} hours`;
 }
 
 /** Markdown lines of an estimate, with the formula spelled out so the driver can check it. */
-export function costLines(c: CostEstimate): string[] {
+export function costLines(c: CostEstimate, lang: Language = 'en'): string[] {
+  const inr = (v: number | string) => formatInr(v, lang);
   const basis =
     c.powerKw !== undefined && c.minutes !== undefined
-      ? `${formatInr(c.pricePerKwh)}/kWh × ${c.powerKw} kW × ${durationText(c.minutes)} (${c.energyKwh} kWh)`
-      : `${formatInr(c.pricePerKwh)}/kWh × ${c.energyKwh} kWh`;
+      ? `${inr(c.pricePerKwh)}/kWh × ${c.powerKw} kW × ${durationText(c.minutes, lang)} (${c.energyKwh} kWh)`
+      : `${inr(c.pricePerKwh)}/kWh × ${c.energyKwh} kWh`;
+  if (lang === 'hi') {
+    return [
+      `- चार्जिंग: ${basis} = **${inr(c.estimated)}**`,
+      `- प्लेटफ़ॉर्म फ़ीस: ${inr(c.platformFee)}`,
+      `- (चार्जिंग + फ़ीस) पर 18% GST: ${inr(c.gst)}`,
+      `- **कुल: ${inr(c.total)}**`,
+    ];
+  }
   return [
-    `- Charging: ${basis} = **${formatInr(c.estimated)}**`,
-    `- Platform fee: ${formatInr(c.platformFee)}`,
-    `- GST 18% on (charging + fee): ${formatInr(c.gst)}`,
-    `- **Total: ${formatInr(c.total)}**`,
+    `- Charging: ${basis} = **${inr(c.estimated)}**`,
+    `- Platform fee: ${inr(c.platformFee)}`,
+    `- GST 18% on (charging + fee): ${inr(c.gst)}`,
+    `- **Total: ${inr(c.total)}**`,
   ];
 }

@@ -10,6 +10,7 @@ import {
   formatTimeRange,
   hasFastCharger,
   powerLabel,
+  type Language,
 } from '@chargesetu/shared/domain';
 import { escapeMarkdown } from './escape-markdown';
 
@@ -24,9 +25,13 @@ export function stationLink(s: Pick<Station, 'id' | 'name'>): string {
   return `[${escapeMarkdown(s.name)}](${stationPath(s.id)})`;
 }
 
-/** "CCS2 60 kW (DC) at ₹23.50/kWh", as Markdown (the connector type is catalogue data, so escaped). */
-export function chargerText(c: Charger): string {
-  return `${escapeMarkdown(c.type)} ${c.power} kW (${powerLabel(c.power)}) at ${formatInr(c.pricePerKwh)}/kWh`;
+/**
+ * "CCS2 60 kW (DC) at ₹23.50/kWh" ("CCS2 60 kW (DC), ₹23.50/kWh"), as Markdown (the connector type is
+ * catalogue data, so escaped).
+ */
+export function chargerText(c: Charger, lang: Language = 'en'): string {
+  const price = `${formatInr(c.pricePerKwh, lang)}/kWh`;
+  return `${escapeMarkdown(c.type)} ${c.power} kW (${powerLabel(c.power, lang)})${lang === 'hi' ? `, ${price}` : ` at ${price}`}`;
 }
 
 /** One entry per distinct connector type, power and price ("2 × CCS2 60 kW..." when repeated). */
@@ -41,9 +46,9 @@ export function distinctChargers(chargers: readonly Charger[]): Array<Charger & 
 }
 
 /** "2 × CCS2 60 kW (DC) at ₹23.50/kWh; Type 2 7 kW (AC) at ₹15.50/kWh". */
-export function chargersText(chargers: readonly Charger[]): string {
+export function chargersText(chargers: readonly Charger[], lang: Language = 'en'): string {
   return distinctChargers(chargers)
-    .map((c) => `${c.count > 1 ? `${c.count} × ` : ''}${chargerText(c)}`)
+    .map((c) => `${c.count > 1 ? `${c.count} × ` : ''}${chargerText(c, lang)}`)
     .join('; ');
 }
 

@@ -84,6 +84,23 @@ describe('with a model configured (a fake OpenAI-compatible server over HTTP)', 
     expect((await lastStored(asha)).context).toMatchObject({ backend: 'model', tools: [], toolRounds: 0 });
   });
 
+  it('tells the model to answer in Hindi when the question comes with language "hi"', async () => {
+    fake.script(textReply('नमस्ते! स्टेशन, कीमत और स्लॉट के बारे में पूछें।'));
+    const res = await client.call('POST', '/api/assistant/chat', {
+      token: asha.token,
+      payload: { query: 'नमस्ते', language: 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'नमस्ते! स्टेशन, कीमत और स्लॉट के बारे में पूछें।' });
+    const system = fake.calls[0].body.messages[0].content;
+    expect(system).toMatch(/answer in natural, everyday Hindi written in Devanagari/);
+    expect(system).not.toMatch(/answer in English/);
+    fake.calls.length = 0;
+    fake.script(textReply('Hello!'));
+    await client.ask(asha, 'hello');
+    expect(fake.calls[0].body.messages[0].content).toMatch(/answer in English\./);
+  });
+
   it('sends the user’s recent exchanges as context, oldest first', async () => {
     const bilal = await client.newDriver();
     fake.script(textReply('first answer'), textReply('second answer'), textReply('third answer'));
@@ -299,6 +316,20 @@ describe('falling back to the offline assistant', () => {
         modelError: 'timed out after 400 ms',
         intent: 'cheapest',
       });
+    });
+  });
+
+  it('when the model answers 500 to a Hindi question: the offline answer, in Hindi', async () => {
+    fake.script(errorReply(500));
+    const res = await client.call('POST', '/api/assistant/chat', {
+      token: asha.token,
+      payload: { query: 'पुणे में स्टेशन', language: 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toContain(`**Pune, Maharashtra** में **${pune.length} स्टेशन**`);
+    expect((await lastStored(asha)).context).toMatchObject({
+      backend: 'offline',
+      offlineReason: 'model_error',
     });
   });
 

@@ -1,5 +1,6 @@
 import type { AssistantData } from '@chargesetu/assistant/offline';
 import type { AssistantToolRun, OfflineReason } from '@chargesetu/shared/contracts';
+import type { Language } from '@chargesetu/shared/domain';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantConfig } from '../config';
@@ -47,7 +48,13 @@ export function hideModelName(text: string, model: string): string {
  */
 export async function askModel(
   config: AssistantConfig,
-  input: { question: string; history: readonly Turn[]; data: AssistantData; now?: Date },
+  input: {
+    question: string;
+    history: readonly Turn[];
+    data: AssistantData;
+    now?: Date;
+    language?: Language;
+  },
 ): Promise<ModelOutcome> {
   const tools: AssistantToolRun[] = [];
   let toolRounds = 0;
@@ -64,7 +71,7 @@ export async function askModel(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: systemPrompt(input.now) },
+    { role: 'system', content: systemPrompt(input.now, input.language) },
     ...input.history.flatMap((t): ChatCompletionMessageParam[] => [
       { role: 'user', content: t.query },
       { role: 'assistant', content: t.response },

@@ -41,6 +41,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AssistantDeps }> = asyn
         userId: request.user.id,
         query: request.body.query,
         location: request.body.location,
+        language: request.body.language,
         authorization: request.headers.authorization,
         requestId: request.id,
       }),

@@ -1,5 +1,5 @@
 import type { AssistantChatContext, ChatLocation, ChatResponse } from '@chargesetu/shared/contracts';
-import { RateLimited } from '@chargesetu/shared/domain';
+import { RateLimited, type Language } from '@chargesetu/shared/domain';
 import { modelConfigured } from '../config';
 import type { AssistantDeps } from '../deps';
 import { askModel } from '../model/model-chat';
@@ -10,7 +10,8 @@ import { offlineAnswer, type Answer } from './offline-answer';
  * POST /api/assistant/chat: counts the question against the user's per-minute budget, answers with the
  * configured model (tools over live data, recent exchanges as context) or, when none is configured or
  * it fails or times out, with the offline assistant; stores the exchange with what happened. The
- * location, when the browser sent one, serves this answer only: it is not stored.
+ * location, when the browser sent one, serves this answer only: it is not stored. Both backends answer
+ * in the language asked for (English by default, or Hindi).
  */
 export async function askAssistant(
   deps: AssistantDeps,
@@ -18,16 +19,18 @@ export async function askAssistant(
     userId: number;
     query: string;
     location?: ChatLocation;
+    language?: Language;
     authorization?: string;
     requestId?: string;
   },
 ): Promise<ChatResponse> {
   const { config } = deps;
+  const language = input.language ?? 'en';
   const decision = await deps.rateLimit.take(input.userId, config.ASSISTANT_MAX_PER_MINUTE);
   if (!decision.allowed) {
     // Retry-After tells them when to ask again.
     throw new RateLimited(
-      MESSAGES.rateLimited(config.ASSISTANT_MAX_PER_MINUTE, decision.retryAfterSeconds),
+      MESSAGES[language].rateLimited(config.ASSISTANT_MAX_PER_MINUTE, decision.retryAfterSeconds),
       decision.retryAfterSeconds,
     );
   }
@@ -43,10 +46,10 @@ export async function askAssistant(
 
   let answer: Answer;
   if (!modelConfigured(config)) {
-    answer = await offlineAnswer(input.query, data, { now, last, reason: 'not_configured' });
+    answer = await offlineAnswer(input.query, data, { now, last, reason: 'not_configured', language });
   } else {
     const history = config.ASSISTANT_HISTORY_TURNS > 0 ? recent.slice(-config.ASSISTANT_HISTORY_TURNS) : [];
-    const outcome = await askModel(config, { question: input.query, history, data, now });
+    const outcome = await askModel(config, { question: input.query, history, data, now, language });
     if (outcome.ok) {
       answer = {
         message: outcome.message,
@@ -64,6 +67,7 @@ export async function askAssistant(
         modelError: outcome.error,
         modelTools: outcome.tools,
         toolRounds: outcome.toolRounds,
+        language,
       });
     }
   }

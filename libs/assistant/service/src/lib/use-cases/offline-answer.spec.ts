@@ -47,6 +47,23 @@ describe('offlineAnswer', () => {
     });
   });
 
+  it('apologises in Hindi when the question was asked in Hindi', async () => {
+    const data = {
+      ...memoryData({ stations }),
+      myBookings: () => Promise.reject(new Unavailable('The bookings service cannot be read right now.')),
+    };
+    const a = await offlineAnswer('मेरी बुकिंग', data, { now: NOW, reason: 'not_configured', language: 'hi' });
+    expect(a.message).toBe(MESSAGES.hi.dataUnavailable);
+    expect(a.message).toMatch(/^माफ़ कीजिए, अभी ChargeSetu का लाइव स्टेशन और बुकिंग डेटा नहीं मिल पाया।/);
+    const ok = await offlineAnswer('पुणे में स्टेशन', memoryData({ stations }), {
+      now: NOW,
+      reason: 'not_configured',
+      language: 'hi',
+    });
+    expect(ok.message).toMatch(/^\*\*Pune, Maharashtra\*\* में \*\*\d+ स्टेशन\*\*/);
+    expect(ok.context).toMatchObject({ intent: 'find_stations', place: { kind: 'city', city: 'Pune' } });
+  });
+
   it('lets any other error through: a bug is never passed off as an outage', async () => {
     const data = { ...memoryData({ stations }), myBookings: () => Promise.reject(new TypeError('oops')) };
     await expect(

@@ -1,6 +1,6 @@
 import { answerOffline, type AssistantData, type PreviousTurn } from '@chargesetu/assistant/offline';
 import type { AssistantChatContext, AssistantToolRun, OfflineReason } from '@chargesetu/shared/contracts';
-import { isDomainError } from '@chargesetu/shared/domain';
+import { isDomainError, type Language } from '@chargesetu/shared/domain';
 import type { StoredExchange } from '../repositories/chats.repository';
 import { MESSAGES } from '../rules/messages';
 
@@ -33,6 +33,8 @@ export async function offlineAnswer(
     modelError?: string;
     modelTools?: AssistantToolRun[];
     toolRounds?: number;
+    /** The language to answer in; English by default. */
+    language?: Language;
   },
 ): Promise<Answer> {
   const base = {
@@ -42,7 +44,11 @@ export async function offlineAnswer(
     ...(o.toolRounds ? { toolRounds: o.toolRounds } : {}),
   };
   try {
-    const answer = await answerOffline(question, data, { now: o.now, previous: previousTurn(o.last, o.now) });
+    const answer = await answerOffline(question, data, {
+      now: o.now,
+      previous: previousTurn(o.last, o.now),
+      lang: o.language ?? 'en',
+    });
     return {
       message: answer.message,
       context: {
@@ -56,7 +62,7 @@ export async function offlineAnswer(
   } catch (err) {
     if (!isDomainError(err) || err.kind !== 'unavailable') throw err;
     return {
-      message: MESSAGES.dataUnavailable,
+      message: MESSAGES[o.language ?? 'en'].dataUnavailable,
       context: {
         ...base,
         tools: [

@@ -54,6 +54,8 @@ export interface NewUser {
   phone: string | null;
   /** 'user' unless given. */
   role?: UserRole;
+  /** The language the account reads the app in; 'en' unless given. */
+  language?: Language;
 }
 
 export type ProfileChanges = Partial<Pick<User, 'name' | 'email' | 'phone'>>;
@@ -82,9 +84,17 @@ export function usersRepository(ds: DataSource) {
     );
   const insert = (user: NewUser, onConflict: string, m?: EntityManager) =>
     run(m).query(
-      `INSERT INTO "auth"."users" ("username", "password_hash", "name", "email", "phone", "role")
-       VALUES ($1, $2, $3, $4, $5, $6) ${onConflict} RETURNING ${COLUMNS}`,
-      [user.username, user.passwordHash, user.name, user.email, user.phone, user.role ?? 'user'],
+      `INSERT INTO "auth"."users" ("username", "password_hash", "name", "email", "phone", "role", "language")
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ${onConflict} RETURNING ${COLUMNS}`,
+      [
+        user.username,
+        user.passwordHash,
+        user.name,
+        user.email,
+        user.phone,
+        user.role ?? 'user',
+        user.language ?? 'en',
+      ],
     );
   const findById = async (id: number, m?: EntityManager): Promise<User | null> =>
     first(await run(m).query(`SELECT ${COLUMNS} FROM "auth"."users" WHERE "id" = $1`, [id]));
@@ -124,7 +134,6 @@ export function usersRepository(ds: DataSource) {
       );
     },
 
-    /** Replaces the three preferences; answers the user as stored now, null if there is no such user. */
     /** Sets the user's language; null when the account is gone. */
     async setLanguage(id: number, language: Language, m?: EntityManager): Promise<User | null> {
       return first(
@@ -135,6 +144,7 @@ export function usersRepository(ds: DataSource) {
       );
     },
 
+    /** Replaces the three preferences; answers the user as stored now, null if there is no such user. */
     async setNotificationPreferences(
       id: number,
       preferences: NotificationPreferences,

@@ -1,4 +1,4 @@
-import { testClient, useAuthTestApp } from '../../testing';
+import { aRegistration, testClient, useAuthTestApp } from '../../testing';
 
 const suite = useAuthTestApp();
 const client = testClient(() => suite.t);
@@ -43,6 +43,19 @@ describe('GET and PUT /api/auth/me/language', () => {
       expect(typeof res.json().message).toBe('string');
     }
     expect(await stored(s.user.id)).toBe('en');
+  });
+
+  it('creates an account in the language it registered in, English when none is given', async () => {
+    const hindi = await client.newUser({ language: 'hi' });
+    expect(await stored(hindi.user.id)).toBe('hi');
+    expect((await getLanguage(hindi.token)).json()).toEqual({ language: 'hi' });
+    const english = await client.newUser();
+    expect(await stored(english.user.id)).toBe('en');
+    const refused = await client.call('POST', '/api/auth/register', {
+      payload: aRegistration({ language: 'fr' as 'hi' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/language/);
   });
 
   it('answers 401 without a token, and for an account deleted after sign-in', async () => {

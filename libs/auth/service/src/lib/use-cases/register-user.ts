@@ -30,7 +30,15 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<
   if (await deps.users.findByEmail(email)) throw new Conflict(EMAIL_TAKEN);
   const passwordHash = await deps.passwords.hash(password);
   try {
-    return await deps.users.create({ username, passwordHash, name, email, phone, role: 'user' });
+    return await deps.users.create({
+      username,
+      passwordHash,
+      name,
+      email,
+      phone,
+      role: 'user',
+      language: body.language,
+    });
   } catch (err) {
     const message = duplicateAccountMessage(err);
     if (message) throw new Conflict(message);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { routingPath } from '@chargesetu/shared/contracts';
-import { errorBody } from '@chargesetu/shared/server-kit';
+import { errorBodyFor } from '@chargesetu/shared/server-kit';
 import type { FastifyInstance } from 'fastify';
 
 /** The built web app sits beside the bundled server: dist/apps/<app>/main.js -> dist/apps/web. */
@@ -39,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot = defaultWebR
     // By the path the router sees: `/%61pi/x` is an API path, never the web page. Metrics are never
     // served on the public entry (they have a listener of their own): /metrics is a plain 404 here.
     if (/^\/(api|internal|metrics)(\/|$)/.test(routingPath(request.url) ?? '')) {
-      return reply.code(404).send(errorBody(404, `Route ${request.method} ${urlPath} not found`));
+      return reply.code(404).send(errorBodyFor(request, 404, `Route ${request.method} ${urlPath} not found`));
     }
     if (!built) {
       return reply

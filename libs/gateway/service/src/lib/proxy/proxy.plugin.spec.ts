@@ -133,6 +133,19 @@ describe('proxy plugin', () => {
     });
     expect(Date.now() - started).toBeLessThan(1400);
   });
+
+  it("words its own refusals in the request's language (Accept-Language: hi), the values kept", async () => {
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9' };
+    const late = await gateway.inject({ url: '/api/payments/slow', headers: hindi });
+    expect(late.statusCode).toBe(504);
+    expect(late.json().message).toMatch(/payments/);
+    expect(late.json().message).toMatch(/[\u0900-\u097F]/);
+    const unknown = await gateway.inject({ url: '/api/nowhere', headers: hindi });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('रास्ता GET /api/nowhere नहीं मिला');
+    const english = await gateway.inject({ url: '/api/nowhere', headers: { 'accept-language': 'en-IN' } });
+    expect(english.json().message).toBe('Route GET /api/nowhere not found');
+  });
 });
 
 describe('proxy headers', () => {

@@ -1,6 +1,6 @@
 import { originForm, routeOwner } from '@chargesetu/shared/contracts';
 import type { ServiceName } from '@chargesetu/shared/runtime';
-import { errorBody, REVOKED_USER_HEADER } from '@chargesetu/shared/server-kit';
+import { errorBodyFor, REVOKED_USER_HEADER } from '@chargesetu/shared/server-kit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import { forwardedRequestHeaders, returnedResponseHeaders } from './proxy-headers';
@@ -86,7 +86,8 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
     return reply
       .code(status)
       .send(
-        errorBody(
+        errorBodyFor(
+          request,
           status,
           timedOut
             ? `The ${service} service took too long to answer. Please try again.`
@@ -103,11 +104,12 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, opts) =
       // The target as sent, in origin form: the service decodes it as this router did.
       const target = originForm(request.url);
       if (target === null || !isDecodableUrl(target))
-        return reply.code(400).send(errorBody(400, 'The request URL is not valid'));
+        return reply.code(400).send(errorBodyFor(request, 400, 'The request URL is not valid'));
       const path = target.split('?')[0];
       // Owner by the path the router sees, so `/%61pi/stations` goes where `/api/stations` goes.
       const service = routeOwner(target) as ServiceName | null;
-      if (!service) return reply.code(404).send(errorBody(404, `Route ${request.method} ${path} not found`));
+      if (!service)
+        return reply.code(404).send(errorBodyFor(request, 404, `Route ${request.method} ${path} not found`));
       try {
         const upstream = await pools[service].request({
           method: request.method as (typeof METHODS)[number],

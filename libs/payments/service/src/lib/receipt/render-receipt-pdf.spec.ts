@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { aPaidPayment } from '../../testing/builders';
-import { pdfText, pdfTextPlacements, pdfTextRuns } from '../../testing/pdf-text';
+import { pdfStreams, pdfText, pdfTextPlacements, pdfTextRuns } from '../../testing/pdf-text';
 import { pdfSafe, renderReceiptPdf, wrapText } from './render-receipt-pdf';
 
 /** The session of the 60 kW booking ended at 10:28 AM IST after 3.70 kWh, for Rs. 68.45. */
@@ -143,6 +143,75 @@ describe('renderReceiptPdf', () => {
       aPaidPayment({ bookingSnapshot: { stationName: 'चार्ज हब – Pune ₹' } as never }),
     );
     expect(pdfText(pdf)).toContain('????? ?? - Pune Rs.');
+  });
+});
+
+describe('renderReceiptPdf in Hindi', () => {
+  it('writes the labels in Hindi with Hindi dates and ₹ amounts, the figures and data unchanged', async () => {
+    const pdf = await renderReceiptPdf(
+      aPaidPayment({
+        settlement: SETTLED,
+        bookingSnapshot: { stationName: 'चार्ज हब – Pune' } as never,
+      }),
+      'hi',
+    );
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('ChargeSetu टैक्स रसीद CS-000123');
+    const runs = pdfTextRuns(pdf);
+    for (const line of [
+      'टैक्स रसीद',
+      'CS-000123',
+      'TXN20261123040000K7M2QX9A',
+      'बुकिंग रेफ़रेंस',
+      'ट्रांज़ैक्शन ID',
+      'भुगतान की तारीख',
+      '23 नवंबर 2026, 9:35 AM IST',
+      'स्थिति',
+      'भुगतान हो गया',
+      'चार्ज हब – Pune',
+      'चार्जिंग स्लॉट',
+      'CCS2, 60 kW',
+      '30.00 kWh (60 kW x 0.5 घंटा), ₹18.50/kWh की दर से',
+      'प्लेटफ़ॉर्म फ़ीस',
+      '₹555.00',
+      'CGST @ 9%',
+      'कुल भुगतान',
+      '₹666.70',
+      'चार्जिंग का हिसाब',
+      'वॉलेट में वापस',
+      '₹574.13',
+    ]) {
+      expect(runs).toContain(line);
+    }
+    expect(runs.join('\n')).not.toMatch(/Rs\.|Total paid|\?/);
+    expect(lowest(pdf)).toBeGreaterThanOrEqual(50);
+  });
+
+  it('embeds Noto Sans Devanagari as a CID font with a ToUnicode map, and English receipts do not', async () => {
+    const objects = async (pdf: Promise<Uint8Array>) => pdfStreams(await pdf).join('\n');
+    const hindi = await objects(renderReceiptPdf(aPaidPayment(), 'hi'));
+    expect(hindi).toContain('/Subtype /Type0');
+    expect(hindi).toContain('/Encoding /Identity-H');
+    expect(hindi).toContain('/Subtype /CIDFontType2');
+    expect(hindi).toContain('/BaseFont /NotoSansDevanagari-Regular');
+    expect(hindi).toContain('/FontFile2');
+    expect(hindi).toContain('/ToUnicode');
+    expect(hindi).not.toContain('/Helvetica');
+    const english = await objects(renderReceiptPdf(aPaidPayment()));
+    expect(english).not.toContain('NotoSansDevanagari');
+    expect(english).toContain('/Helvetica');
+  });
+
+  it('wraps a long Hindi address inside the page, losing no word', async () => {
+    const address = Array.from({ length: 30 }, (_, i) => `गली${i}`).join(' ');
+    const pdf = await renderReceiptPdf(
+      aPaidPayment({ bookingSnapshot: { stationAddress: address } as never }),
+      'hi',
+    );
+    const runs = pdfTextRuns(pdf).filter((r) => r.startsWith('गली'));
+    expect(runs.length).toBeGreaterThan(1);
+    expect(runs.join(' ')).toBe(address);
   });
 });
 

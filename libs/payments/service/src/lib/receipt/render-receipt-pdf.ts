@@ -1,4 +1,7 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Language } from '@chargesetu/shared/domain';
+import { PDFDocument, rgb, StandardFonts, type PDFPage, type RGB } from 'pdf-lib';
+import { ShapedFont } from './devanagari/shaped-font';
+import { devanagariShaper } from './devanagari/shaper';
 import { RECEIPT_ISSUER, receiptText, type ReceiptPayment } from './receipt-text';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -20,12 +23,57 @@ export function pdfSafe(text: string): string {
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 }
 
+/** Something that measures text, as pdf-lib's PDFFont does. */
+interface Measure {
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+/** How a receipt's text is measured and drawn: Helvetica for English, shaped Noto Sans Devanagari for Hindi. */
+interface Typeface {
+  regular: Measure;
+  bold: Measure;
+  /** The text as the font can draw it. */
+  prepare(text: string): string;
+  draw(
+    page: PDFPage,
+    text: string,
+    o: { x: number; y: number; size: number; bold: boolean; color: RGB },
+  ): void;
+}
+
 interface Pen {
   page: PDFPage;
   y: number;
-  regular: PDFFont;
-  bold: PDFFont;
+  face: Typeface;
   doc: PDFDocument;
+}
+
+async function helvetica(doc: PDFDocument): Promise<Typeface> {
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  return {
+    regular,
+    bold,
+    prepare: pdfSafe,
+    draw: (page, text, o) =>
+      page.drawText(pdfSafe(text), {
+        x: o.x,
+        y: o.y,
+        size: o.size,
+        font: o.bold ? bold : regular,
+        color: o.color,
+      }),
+  };
+}
+
+/** Noto Sans Devanagari, shaped by HarfBuzz; bold is the regular weight drawn with a thin outline. */
+function devanagari(font: ShapedFont): Typeface {
+  return {
+    regular: font,
+    bold: font,
+    prepare: (text) => text,
+    draw: (page, text, o) => font.draw(page, text, o),
+  };
 }
 
 const TOP = A4[1] - MARGIN - 10;
@@ -48,26 +96,26 @@ function write(
 ) {
   const size = o.size ?? 10;
   room(pen, 0);
-  pen.page.drawText(pdfSafe(text), {
-    x,
-    y: pen.y,
-    size,
-    font: o.bold ? pen.bold : pen.regular,
-    color: o.color ?? INK,
-  });
+  pen.face.draw(pen.page, text, { x, y: pen.y, size, bold: o.bold ?? false, color: o.color ?? INK });
 }
 
 function writeRight(pen: Pen, text: string, right: number, o: { size?: number; bold?: boolean } = {}) {
-  const safe = pdfSafe(text);
-  const width = (o.bold ? pen.bold : pen.regular).widthOfTextAtSize(safe, o.size ?? 10);
+  const safe = pen.face.prepare(text);
+  const width = (o.bold ? pen.face.bold : pen.face.regular).widthOfTextAtSize(safe, o.size ?? 10);
   write(pen, safe, right - width, o);
 }
 
 /** Splits text into lines no wider than `maxWidth` (at word boundaries; a very long word is cut). */
-export function wrapText(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+export function wrapText(
+  font: Measure,
+  text: string,
+  size: number,
+  maxWidth: number,
+  prepare: (text: string) => string = pdfSafe,
+): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
+  for (const word of prepare(text).split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
       line = candidate;
@@ -89,7 +137,8 @@ export function wrapText(font: PDFFont, text: string, size: number, maxWidth: nu
 
 /** Writes text wrapped to the width between x and the right margin, moving the pen down per line. */
 function paragraph(pen: Pen, text: string, x: number, o: { bold?: boolean } = {}) {
-  for (const line of wrapText(o.bold ? pen.bold : pen.regular, text, 10, A4[0] - MARGIN - x)) {
+  const font = o.bold ? pen.face.bold : pen.face.regular;
+  for (const line of wrapText(font, text, 10, A4[0] - MARGIN - x, pen.face.prepare)) {
     write(pen, line, x, o);
     pen.y -= 15;
   }
@@ -139,9 +188,10 @@ function rule(pen: Pen) {
 /**
  * An A4 tax receipt for a paid (or since refunded) payment: the prepaid estimate and, once the charging
  * session ended, its settlement. One page, unless a very long station name or address pushes the end over.
+ * In English it is drawn in Helvetica; in Hindi in Noto Sans Devanagari (embedded), shaped by HarfBuzz.
  */
-export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Array> {
-  const t = receiptText(payment);
+export async function renderReceiptPdf(payment: ReceiptPayment, lang: Language = 'en'): Promise<Uint8Array> {
+  const t = receiptText(payment, lang);
   const doc = await PDFDocument.create();
   const paidAt = new Date(payment.paymentDate);
   doc.setTitle(t.title);
@@ -150,17 +200,17 @@ export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Ar
   doc.setCreator('ChargeSetu payments service');
   doc.setCreationDate(paidAt);
   doc.setModificationDate(paidAt);
+  const shaped = lang === 'hi' ? new ShapedFont(doc, devanagariShaper()) : null;
   const pen: Pen = {
     doc,
     page: doc.addPage(A4),
     y: TOP,
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    face: shaped ? devanagari(shaped) : await helvetica(doc),
   };
   const right = A4[0] - MARGIN;
 
   write(pen, 'ChargeSetu', MARGIN, { size: 22, bold: true, color: ACCENT });
-  writeRight(pen, 'TAX RECEIPT', right, { size: 14, bold: true });
+  writeRight(pen, t.labels.taxReceipt, right, { size: 14, bold: true });
   pen.y -= 20;
   write(pen, RECEIPT_ISSUER.name, MARGIN, { size: 9, color: MUTED });
   writeRight(pen, t.reference, right, { size: 10, bold: true });
@@ -169,15 +219,15 @@ export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Ar
   pen.y -= 12;
   write(pen, RECEIPT_ISSUER.gstin, MARGIN, { size: 9, color: MUTED });
 
-  heading(pen, 'Payment');
+  heading(pen, t.labels.payment);
   pairs(pen, t.details);
-  heading(pen, 'Station');
+  heading(pen, t.labels.station);
   paragraph(pen, t.station[0], MARGIN, { bold: true });
   paragraph(pen, t.station[1], MARGIN);
-  heading(pen, 'Charging slot');
+  heading(pen, t.labels.chargingSlot);
   pairs(pen, t.slot);
 
-  heading(pen, 'Charges');
+  heading(pen, t.labels.charges);
   amounts(pen, t.amounts, right);
   total(pen, t.total, right);
   if (t.settlement) {
@@ -191,10 +241,11 @@ export async function renderReceiptPdf(payment: ReceiptPayment): Promise<Uint8Ar
   }
   pen.y -= 28;
   for (const note of t.notes) {
-    for (const line of wrapText(pen.regular, note, 8, A4[0] - 2 * MARGIN)) {
+    for (const line of wrapText(pen.face.regular, note, 8, A4[0] - 2 * MARGIN, pen.face.prepare)) {
       write(pen, line, MARGIN, { size: 8, color: MUTED });
       pen.y -= 11;
     }
   }
+  shaped?.finish();
   return doc.save();
 }

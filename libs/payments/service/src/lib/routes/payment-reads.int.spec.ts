@@ -1,12 +1,12 @@
 import { authService } from '@chargesetu/auth/service';
 import { bookingsService } from '@chargesetu/bookings/service';
 import type { Booking, Payment, Station } from '@chargesetu/shared/contracts';
-import { bookingReference } from '@chargesetu/shared/domain';
+import { bookingReference, formatDateIn, formatInr } from '@chargesetu/shared/domain';
 import { deriveInternalToken } from '@chargesetu/shared/server-kit';
 import { stationsService } from '@chargesetu/stations/service';
 import { PDFDocument } from 'pdf-lib';
 import { paymentsClient, type Driver } from '../../testing/payments-client';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfGlyphRuns, pdfStreams, pdfText, pdfTextRuns } from '../../testing/pdf-text';
 import {
   pickCharger,
   TEST_JWT_SECRET,
@@ -14,6 +14,7 @@ import {
   type ChargerChoice,
 } from '../../testing/payments-platform';
 import { paymentsService } from '../payments.module';
+import { devanagariShaper } from '../receipt/devanagari/shaper';
 import { pdfSafe } from '../receipt/render-receipt-pdf';
 import { rupees } from '../receipt/receipt-text';
 
@@ -107,6 +108,55 @@ describe('GET /api/payments/:id/receipt', () => {
     expect(text).toContain(rupees(paid.amount));
     expect(text).toContain(`${charger.chargerType}, ${charger.power} kW`);
     expect(text).not.toContain('4111');
+  });
+
+  it('with ?lang=hi, writes the receipt in Hindi in an embedded, shaped Devanagari font', async () => {
+    const res = await get(`${paid.receiptUrl!}?lang=hi`, asha);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const ref = bookingReference(booking.id);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="chargesetu-receipt-${ref}.pdf"`);
+    expect((await PDFDocument.load(res.rawPayload)).getTitle()).toBe(`ChargeSetu टैक्स रसीद ${ref}`);
+    const runs = pdfTextRuns(res.rawPayload);
+    for (const line of [
+      'टैक्स रसीद',
+      'बुकिंग रेफ़रेंस',
+      'ट्रांज़ैक्शन ID',
+      'स्थिति',
+      'भुगतान हो गया',
+      'कुल भुगतान',
+      ref,
+      paid.transactionId!,
+      station.name,
+      'Card ending 4242',
+      formatInr(paid.amount, 'hi'),
+    ]) {
+      expect(runs).toContain(line);
+    }
+    expect(runs.join('\n')).toContain(formatDateIn(paid.paymentDate!, 'hi'));
+    expect(runs.join('\n')).not.toContain('Total paid');
+    // The font travels with the file: a Type0 font over the whole Noto Sans Devanagari, with ToUnicode.
+    const objects = pdfStreams(res.rawPayload).join('\n');
+    expect(objects).toMatch(/\/BaseFont \/NotoSansDevanagari-Regular/);
+    expect(objects).toMatch(/\/Subtype \/CIDFontType2/);
+    expect(objects).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(objects).toMatch(/\/ToUnicode \d+ 0 R/);
+    // स्थिति ("status") has a conjunct and i-matras: the glyphs drawn are HarfBuzz's, not one per code point.
+    const shaper = devanagariShaper();
+    const status = (await pdfGlyphRuns(res.rawPayload)).find((r) => r.text === 'स्थिति');
+    expect(status?.glyphs).toEqual(shaper.shape('स्थिति').map((g) => g.glyph));
+    const naive = Array.from('स्थिति', (c) => shaper.nominalGlyph(c.codePointAt(0)!));
+    expect(status?.glyphs).not.toEqual(naive);
+    expect(status!.glyphs.length).toBeLessThan(naive.length);
+  });
+
+  it('answers lang=en like no lang, and refuses a language it does not have', async () => {
+    const english = await get(`${paid.receiptUrl!}?lang=en`, asha);
+    expect(english.statusCode).toBe(200);
+    expect(pdfText(english.rawPayload)).toContain('Total paid');
+    const french = await get(`${paid.receiptUrl!}?lang=fr`, asha);
+    expect(french.statusCode).toBe(400);
+    expect(french.json().message).toMatch(/lang/);
   });
 
   it("answers 404 for another user's payment or a missing one, and 409 for a declined attempt", async () => {

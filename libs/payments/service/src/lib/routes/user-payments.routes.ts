@@ -6,6 +6,7 @@ import {
   IdParams,
   Payment,
   PaymentList,
+  ReceiptQuery,
 } from '@chargesetu/shared/contracts';
 import { authenticate } from '@chargesetu/shared/server-kit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -92,6 +93,7 @@ export const userPaymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = as
         security,
         summary: 'Tax receipt of one of my payments, as a PDF download',
         params: IdParams,
+        querystring: ReceiptQuery,
         produces: ['application/pdf'],
         response: {
           200: { description: 'The receipt (application/pdf)', type: 'string', format: 'binary' },
@@ -103,6 +105,7 @@ export const userPaymentsRoutes: FastifyPluginAsync<{ deps: PaymentsDeps }> = as
       const { filename, pdf } = await getPaymentReceipt(deps, {
         paymentId: request.params.id,
         userId: request.user.id,
+        lang: request.query.lang,
       });
       return reply
         .type('application/pdf')

@@ -79,3 +79,18 @@ describe('formatWeekdayMonthDay', () => {
     expect(formatWeekdayMonthDay('2026-11-22T19:00:00.000Z')).toBe('Monday, November 23');
   });
 });
+
+describe('in Hindi', () => {
+  it('writes months and weekdays in Hindi, times and IST as in English', () => {
+    expect(formatDateIn('2026-11-23T04:30:00.000Z', 'hi')).toBe('23 नवंबर 2026');
+    expect(formatDateTimeIn('2026-11-23T04:30:00.000Z', 'hi')).toBe('23 नवंबर 2026, 10:00 AM');
+    expect(formatWeekdayMonthDay('2026-11-23', 'hi')).toBe('सोमवार, 23 नवंबर');
+  });
+
+  it('says today and tomorrow in Hindi on the dashboard', () => {
+    const now = '2026-11-23T04:30:00.000Z';
+    expect(formatDashboardTime('2026-11-23T09:00:00.000Z', now, 'hi')).toBe('आज, 14:30');
+    expect(formatDashboardTime('2026-11-24T03:30:00.000Z', now, 'hi')).toBe('कल, 09:00');
+    expect(formatDashboardTime('2026-11-26T03:30:00.000Z', now, 'hi')).toBe('26 नवंबर, 09:00');
+  });
+});

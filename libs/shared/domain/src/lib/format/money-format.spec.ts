@@ -43,3 +43,15 @@ describe('formatRating', () => {
     expect(formatRating(1)).toBe('1.0');
   });
 });
+
+describe('in Hindi', () => {
+  it('groups rupees in lakhs as in English', () => {
+    expect(formatInr(123456, 'hi')).toBe('₹1,23,456.00');
+    expect(formatInr('abc', 'hi')).toBe('—');
+  });
+
+  it('calls an unrated station new in Hindi', () => {
+    expect(formatRating(0, 'hi')).toBe('नया');
+    expect(formatRating(4.26, 'hi')).toBe('4.3');
+  });
+});

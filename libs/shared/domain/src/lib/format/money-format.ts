@@ -1,28 +1,35 @@
+import { LANGUAGE_LOCALES, LANGUAGES, type Language } from '../language/language';
 import { parseMoney } from '../money/money';
 
 /** Shown for an amount or value that cannot be read. */
 export const NOT_AVAILABLE_DASH = '—';
 
-// One formatter: building Intl formatters is slow and this one is used in every list.
-const INR = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// One formatter a language: building Intl formatters is slow and these are used in every list.
+const INR = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    new Intl.NumberFormat(LANGUAGE_LOCALES[lang], {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  ]),
+) as Record<Language, Intl.NumberFormat>;
 
 /**
- * Rupees in en-IN style with 2 decimals: 1500 -> "₹1,500.00", 100000 -> "₹1,00,000.00" (lakh
- * grouping). Accepts numeric strings from the API ("123.40"). Rounds half away from zero first, so
- * 1.005 shows "₹1.01". An unreadable amount shows "—".
+ * Rupees in en-IN (or hi-IN) style with 2 decimals: 1500 -> "₹1,500.00", 100000 -> "₹1,00,000.00" (lakh
+ * grouping, the same in both languages). Accepts numeric strings from the API ("123.40"). Rounds half away
+ * from zero first, so 1.005 shows "₹1.01". An unreadable amount shows "—".
  */
-export function formatInr(value: number | string | null | undefined): string {
+export function formatInr(value: number | string | null | undefined, lang: Language = 'en'): string {
   const n = parseMoney(value);
-  return Number.isFinite(n) ? INR.format(n) : NOT_AVAILABLE_DASH;
+  return Number.isFinite(n) ? INR[lang].format(n) : NOT_AVAILABLE_DASH;
 }
 
 /** Shown instead of a rating while a station has none ("no ratings yet"), on every screen. */
 export const NO_RATING_TEXT = 'New';
+const NO_RATING_TEXTS: Record<Language, string> = { en: NO_RATING_TEXT, hi: 'नया' };
 
 function ratingValue(rating: unknown): number | null {
   const n =
@@ -37,7 +44,7 @@ function ratingValue(rating: unknown): number | null {
  * 0). The finder's cards, the station and booking screens, the dashboard and the assistant all use it:
  * a station without ratings is never given a made-up one.
  */
-export function formatRating(rating: unknown): string {
+export function formatRating(rating: unknown, lang: Language = 'en'): string {
   const n = ratingValue(rating);
-  return n === null ? NO_RATING_TEXT : n.toFixed(1);
+  return n === null ? NO_RATING_TEXTS[lang] : n.toFixed(1);
 }

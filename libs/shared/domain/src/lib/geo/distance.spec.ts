@@ -56,6 +56,12 @@ describe('formatDistance', () => {
   it('gives an empty text for an unusable distance', () => {
     expect(formatDistance(Number.NaN)).toBe('');
     expect(formatDistance(-1)).toBe('');
+    expect(formatDistance(-1, 'hi')).toBe('');
+  });
+
+  it('says "km दूर" in Hindi, with Latin digits and Indian grouping', () => {
+    expect(formatDistance(3.44, 'hi')).toBe('3.4 km दूर');
+    expect(formatDistance(123456.4, 'hi')).toBe('1,23,456 km दूर');
   });
 });
 

@@ -1,3 +1,5 @@
+import { LANGUAGE_LOCALES, type Language } from '../language/language';
+
 /** A point on Earth in decimal degrees (stations carry numbers; the browser's geolocation too). */
 export interface LatLng {
   latitude: number;
@@ -24,13 +26,15 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /**
- * "x.y km away", one decimal (docs/product.md §2.3 writes "2.3 km away"). Distances of 100 km or more are
- * shown whole, with en-IN grouping ("1,234 km away"): a tenth of a km means nothing at that range.
+ * "x.y km away", one decimal (docs/product.md §2.3 writes "2.3 km away"; Hindi "2.3 km दूर"). Distances of
+ * 100 km or more are shown whole, with Indian grouping ("1,234 km away"): a tenth of a km means nothing at
+ * that range. Nothing for an unknown distance.
  */
-export function formatDistance(km: number): string {
+export function formatDistance(km: number, lang: Language = 'en'): string {
   if (!Number.isFinite(km) || km < 0) return '';
-  if (km >= 100) return `${Math.round(km).toLocaleString('en-IN')} km away`;
-  return `${(Math.round(km * 10) / 10).toFixed(1)} km away`;
+  const value =
+    km >= 100 ? Math.round(km).toLocaleString(LANGUAGE_LOCALES[lang]) : (Math.round(km * 10) / 10).toFixed(1);
+  return lang === 'hi' ? `${value} km दूर` : `${value} km away`;
 }
 
 /** An item with its distance from an origin, in km. */

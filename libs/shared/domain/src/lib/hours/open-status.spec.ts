@@ -108,3 +108,27 @@ describe('openStatusText', () => {
     expect(text(undefined, at(MON, '10:00'))).toBe('Hours not available');
   });
 });
+
+describe('openStatusText in Hindi', () => {
+  const hi = (hours: unknown, now: Date) => openStatusText(openStatus(hours, now), now, 'hi');
+
+  it('says when a closed station opens: today, tomorrow or on a weekday', () => {
+    expect(hi(OFFICE, at(MON, '06:00'))).toBe('अभी बंद · 08:00 बजे खुलेगा');
+    expect(hi(OFFICE, at(MON, '21:00'))).toBe('अभी बंद · कल 08:00 बजे खुलेगा');
+    expect(hi(OFFICE, at(SAT, '19:00'))).toBe('अभी बंद · सोमवार 08:00 बजे खुलेगा');
+    expect(hi({ monday: 'closed' }, at(MON, '10:00'))).toBe('अभी बंद');
+  });
+
+  it('says when an open station closes, midnight included, and 24 घंटे खुला for 24×7', () => {
+    expect(hi(OFFICE, at(MON, '10:00'))).toBe('अभी खुला · 20:00 बजे बंद होगा');
+    expect(hi({ open: '06:00', close: '24:00' }, at(MON, '23:00'))).toBe('अभी खुला · आधी रात को बंद होगा');
+    expect(hi({ saturday: { open: '18:00', close: '24:00' } }, at('2026-11-25', '10:00'))).toBe(
+      'अभी बंद · शनिवार 18:00 बजे खुलेगा',
+    );
+    expect(hi('24/7', at(MON, '03:00'))).toBe('24 घंटे खुला');
+  });
+
+  it('says the hours are not known when they cannot be read', () => {
+    expect(hi(undefined, at(MON, '10:00'))).toBe('समय की जानकारी नहीं है');
+  });
+});

@@ -7,7 +7,9 @@ import {
   minutesOfDay,
   type Instant,
 } from '../time/ist';
-import { HOURS_NOT_AVAILABLE } from './format-operating-hours';
+import { weekdayName } from '../format/date-format';
+import type { Language } from '../language/language';
+import { hoursNotAvailable } from './format-operating-hours';
 import { isOpenAllDay, openIntervals, parseOperatingHours } from './operating-hours';
 
 /** An IST date and wall-clock time: when a station next opens or closes. */
@@ -71,38 +73,72 @@ export function isOpenNow(operatingHours: unknown, now: Instant = new Date()): b
   return kind === 'open' || kind === 'always';
 }
 
-const capitalised = (day: string): string => day.charAt(0).toUpperCase() + day.slice(1);
+/** The words of the open state in each language; Hindi as the web app's stations screens say them. */
+const WORDS: Record<
+  Language,
+  {
+    always: string;
+    openCloses: (when: string) => string;
+    closedOpens: (when: string) => string;
+    closed: string;
+    at: (time: string) => string;
+    atMidnight: string;
+    tomorrow: (time: string) => string;
+  }
+> = {
+  en: {
+    always: 'Open 24 hours',
+    openCloses: (when) => `Open now · closes ${when}`,
+    closedOpens: (when) => `Closed now · opens ${when}`,
+    closed: 'Closed now',
+    at: (time) => `at ${time}`,
+    atMidnight: 'at midnight',
+    tomorrow: (time) => `tomorrow ${time}`,
+  },
+  hi: {
+    always: '24 घंटे खुला',
+    openCloses: (when) => `अभी खुला · ${when} बंद होगा`,
+    closedOpens: (when) => `अभी बंद · ${when} खुलेगा`,
+    closed: 'अभी बंद',
+    at: (time) => `${time} बजे`,
+    atMidnight: 'आधी रात को',
+    tomorrow: (time) => `कल ${time}`,
+  },
+};
 
 /**
  * "at 08:00", "tomorrow at 08:00", "Monday at 08:00", as seen from `today`. 00:00 is said as the
  * midnight that ends the day before: "at midnight" (tonight), "tomorrow at midnight", "Saturday at
- * midnight".
+ * midnight". Hindi: "08:00 बजे", "कल 08:00 बजे", "सोमवार आधी रात को".
  */
-function whenText(at: IstMoment, today: string): string {
+function whenText(at: IstMoment, today: string, lang: Language): string {
+  const words = WORDS[lang];
   const midnight = at.time === '00:00';
   const day = midnight ? addDaysYmd(at.date, -1) : at.date;
-  const time = midnight ? 'at midnight' : `at ${at.time}`;
+  const time = midnight ? words.atMidnight : words.at(at.time);
   if (day === today) return time;
-  if (day === addDaysYmd(today, 1)) return `tomorrow ${time}`;
-  return `${capitalised(istWeekday(day))} ${time}`;
+  if (day === addDaysYmd(today, 1)) return words.tomorrow(time);
+  return `${weekdayName(istWeekday(day), lang)} ${time}`;
 }
 
 /**
  * The open state in words (docs/product.md §2.2): "Open 24 hours", "Open now · closes at 20:00" (or "at
  * midnight", "Saturday at midnight"),
  * "Closed now · opens at 08:00", "Closed now · opens tomorrow at 08:00", "Closed now · opens Monday at
- * 09:00", "Closed now" (it never opens) or "Hours not available".
+ * 09:00", "Closed now" (it never opens) or "Hours not available". In Hindi: "24 घंटे खुला", "अभी खुला ·
+ * 20:00 बजे बंद होगा", "अभी बंद · कल 08:00 बजे खुलेगा", "अभी बंद", "समय की जानकारी नहीं है".
  */
-export function openStatusText(status: OpenStatus, now: Instant = new Date()): string {
+export function openStatusText(status: OpenStatus, now: Instant = new Date(), lang: Language = 'en'): string {
+  const words = WORDS[lang];
   const today = istDateString(now);
   switch (status.kind) {
     case 'always':
-      return 'Open 24 hours';
+      return words.always;
     case 'open':
-      return `Open now · closes ${whenText(status.closesAt, today)}`;
+      return words.openCloses(whenText(status.closesAt, today, lang));
     case 'closed':
-      return status.opensAt ? `Closed now · opens ${whenText(status.opensAt, today)}` : 'Closed now';
+      return status.opensAt ? words.closedOpens(whenText(status.opensAt, today, lang)) : words.closed;
     case 'unknown':
-      return HOURS_NOT_AVAILABLE;
+      return hoursNotAvailable(lang);
   }
 }

@@ -75,3 +75,31 @@ describe('estimateCharge', () => {
     });
   });
 });
+
+describe('describeEstimate in Hindi', () => {
+  it('names the vehicle and the limit, with kW, kWh and rupees as figures', () => {
+    const e = estimateCharge({ pricePerKwh: '18.50', chargerKw: 22, chargerType: 'Type 2', vehicle: nexon });
+    expect(describeEstimate(e, 'hi')).toBe(
+      'आपकी Tata Nexon EV 45 के लिए अनुमान: 7.2 kW (गाड़ी की AC सीमा) पर 30 मिनट = 3.6 kWh × ₹18.50।',
+    );
+  });
+
+  it('says the car’s limit is unknown and the energy capped by the battery', () => {
+    const e = estimateCharge({
+      pricePerKwh: 20,
+      chargerKw: 60,
+      chargerType: 'CCS2',
+      vehicle: { make: 'Acme', model: 'Volt', batteryCapacity: '25' },
+    });
+    expect(describeEstimate(e, 'hi')).toBe(
+      'आपकी Acme Volt के लिए अनुमान: 60 kW (चार्जर की पावर; आपकी गाड़ी की सीमा पता नहीं) पर 30 मिनट, 20 kWh तक सीमित (25 kWh बैटरी को 20% से फुल करने तक) × ₹20.00।',
+    );
+  });
+
+  it('says only अनुमान without a vehicle, and the DC limit on a DC charger', () => {
+    const noVehicle = estimateCharge({ pricePerKwh: 12, chargerKw: 7.4, chargerType: 'Type 2' });
+    expect(describeEstimate(noVehicle, 'hi')).toMatch(/^अनुमान: 7\.4 kW \(चार्जर की पावर/);
+    const dc = estimateCharge({ pricePerKwh: 20, chargerKw: 120, chargerType: 'CCS2', vehicle: nexon });
+    expect(describeEstimate(dc, 'hi')).toContain('(गाड़ी की DC सीमा)');
+  });
+});

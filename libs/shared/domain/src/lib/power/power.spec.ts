@@ -11,6 +11,12 @@ describe('powerLabel', () => {
   ])('%p kW is %p', (kw, label) => {
     expect(powerLabel(kw)).toBe(label);
   });
+
+  it('says Premium in Hindi and keeps DC and AC in Latin', () => {
+    expect(powerLabel(150, 'hi')).toBe('प्रीमियम');
+    expect(powerLabel(60, 'hi')).toBe('DC');
+    expect(powerLabel(7.4, 'hi')).toBe('AC');
+  });
 });
 
 describe('isFastCharge', () => {

@@ -1,11 +1,15 @@
 import { FAST_CHARGE_KW } from '../constants/constants';
+import type { Language } from '../language/language';
 
-/** Power label on the station detail page. */
-export type PowerLabel = 'Premium' | 'DC' | 'AC';
+/** "Premium" in each language; DC and AC are written in Latin in both. */
+const PREMIUM: Record<Language, string> = { en: 'Premium', hi: 'प्रीमियम' };
 
-/** 100 kW or more is "Premium", above 40 kW is "DC", otherwise "AC". */
-export function powerLabel(kw: number): PowerLabel {
-  if (kw >= FAST_CHARGE_KW) return 'Premium';
+/**
+ * Power label on the station detail page: 100 kW or more is "Premium" ("प्रीमियम"), above 40 kW is "DC",
+ * otherwise "AC".
+ */
+export function powerLabel(kw: number, lang: Language = 'en'): string {
+  if (kw >= FAST_CHARGE_KW) return PREMIUM[lang];
   if (kw > 40) return 'DC';
   return 'AC';
 }
