@@ -8,6 +8,13 @@
 //
 //   CHROMIUM_PATH (default /usr/bin/chromium).
 //   BENCH_WEB_RUNS (default 1): runs per page and preset; the median run is reported.
+//
+// `--check` (`npm run test:lighthouse`, run by .ci/run after the browser tests): the same measurement as a CI
+// gate, one run per page and preset in one Chromium (about 3 minutes here). It writes nothing and exits 1 when
+// a page misses an enforced budget: accessibility 100, best practices 100 (no failing audit of either) and
+// CLS ≤ 0.05 at both sizes, with no margin (the issue allows none on these). Performance, LCP and TBT are held
+// to their targets loosened by SPEED_MARGIN for the noise of one run on a shared CI machine, once
+// SPEED_ENFORCED is set; until every page meets them they are printed as "not yet met" and do not fail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,10 +25,25 @@ import { freePort, root, sleep } from './lib/cluster.mjs';
 import { replaceSection } from './lib/report-file.mjs';
 
 const HEADING = '## Web on a phone (Lighthouse)';
+const CHECK = process.argv.includes('--check');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 1));
 /** Issue #20's budgets. */
-const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05, lcpMs: 2000, tbtMs: 150 };
+const TARGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  cls: 0.05,
+  lcpMs: 2000,
+  tbtMs: 150,
+};
+/**
+ * The gate's allowance on the speed figures for one run's noise (the issue allows a stated margin on these, none
+ * on accessibility and CLS): 5 performance points, 300 ms of LCP, 50 ms of TBT.
+ */
+const SPEED_MARGIN = { performance: 5, lcpMs: 300, tbtMs: 50 };
+/** Whether the gate fails on the speed figures. Not yet: the mobile figures miss their targets today. */
+const SPEED_ENFORCED = false;
 
 const lines = [];
 const out = (line = '') => {
@@ -112,20 +134,31 @@ async function startChromium() {
   };
 }
 
-/** Puts (or clears) the driver's session in the origin's storage, as the web app keeps it after sign-in. */
-async function setSession(devtoolsPort, base, session) {
+/**
+ * Makes the next load a first visit with the given session: puts (or clears) the driver's session in the
+ * origin's storage, as the web app keeps it after sign-in, and removes the service worker, its caches and
+ * the browser's HTTP cache. Run before every Lighthouse run: Lighthouse is told to keep storage (for the
+ * session), so it clears none of these itself, and an earlier run's scripts would otherwise load from cache.
+ */
+async function firstVisit(devtoolsPort, base, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${base}/robots.txt`).catch(() => undefined);
-    await page.evaluate((s) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.evaluate(async (s) => {
       localStorage.clear();
       sessionStorage.clear();
       if (s) {
         localStorage.setItem('token', s.token);
         localStorage.setItem('user', JSON.stringify(s.user));
       }
+      // The previous run's service worker and its precache would otherwise serve the app's scripts.
+      const workers = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+      await Promise.all(workers.map((w) => w.unregister()));
+      await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
     }, session);
     await page.close();
   } finally {
@@ -135,10 +168,14 @@ async function setSession(devtoolsPort, base, session) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** One page under one preset, `RUNS` times; the run with the median performance score. */
-async function measure(devtoolsPort, url, desktop) {
+/**
+ * One page under one preset, `RUNS` times, each a first visit (`prepare`); the run with the median
+ * performance score.
+ */
+async function measure(devtoolsPort, url, desktop, prepare) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0, failures = 0; i < RUNS; i += 1) {
+    await prepare();
     const result = await lighthouse(
       url,
       {
@@ -150,7 +187,17 @@ async function measure(devtoolsPort, url, desktop) {
       },
       desktop ? desktopConfig : undefined,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (no metrics: the page did not paint in time on a loaded machine) is
+    // run again, once; a second failure is an error.
+    if (runtimeError || audits['cumulative-layout-shift'].numericValue === undefined) {
+      const reason = runtimeError?.message ?? 'no metrics';
+      if (failures >= 1) throw new Error(`${url} (${desktop ? 'desktop' : 'mobile'}): ${reason}`);
+      console.log(`${url} (${desktop ? 'desktop' : 'mobile'}): ${reason}; running it again`);
+      failures += 1;
+      i -= 1;
+      continue;
+    }
     runs.push({
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -159,7 +206,10 @@ async function measure(devtoolsPort, url, desktop) {
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       fcpMs: audits['first-contentful-paint'].numericValue,
-      failing: [...Object.values(categories.accessibility.auditRefs), ...Object.values(categories['best-practices'].auditRefs)]
+      failing: [
+        ...Object.values(categories.accessibility.auditRefs),
+        ...Object.values(categories['best-practices'].auditRefs),
+      ]
         .map((ref) => audits[ref.id])
         .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -171,6 +221,45 @@ async function measure(devtoolsPort, url, desktop) {
 
 const ok = (met) => (met ? '' : ' ✗');
 const s1 = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The gate of `--check`: prints each budget's state and sets the exit code on a miss of an enforced one. */
+function check(rows) {
+  const misses = rows.flatMap(({ path: p, mobile: m, desktop: d }) => [
+    ...(m.accessibility < TARGET.accessibility ? [`${p}: accessibility ${m.accessibility}`] : []),
+    ...(m.bestPractices < TARGET.bestPractices ? [`${p}: best practices ${m.bestPractices}`] : []),
+    ...(m.cls > TARGET.cls ? [`${p}: CLS ${m.cls.toFixed(3)} on a phone`] : []),
+    ...(d.cls > TARGET.cls ? [`${p}: CLS ${d.cls.toFixed(3)} on a desktop`] : []),
+    ...[...new Set([...m.failing, ...d.failing])].map((id) => `${p}: failing audit ${id}`),
+  ]);
+  const speed = rows.flatMap(({ path: p, mobile: m }) => [
+    ...(m.performance < TARGET.performance - SPEED_MARGIN.performance
+      ? [`${p}: performance ${m.performance} < ${TARGET.performance} - ${SPEED_MARGIN.performance}`]
+      : []),
+    ...(m.lcpMs > TARGET.lcpMs + SPEED_MARGIN.lcpMs
+      ? [`${p}: LCP ${s1(m.lcpMs)} > ${s1(TARGET.lcpMs)} + ${SPEED_MARGIN.lcpMs} ms`]
+      : []),
+    ...(m.tbtMs > TARGET.tbtMs + SPEED_MARGIN.tbtMs
+      ? [`${p}: TBT ${Math.round(m.tbtMs)} ms > ${TARGET.tbtMs} + ${SPEED_MARGIN.tbtMs} ms`]
+      : []),
+  ]);
+  if (speed.length > 0) {
+    const label = SPEED_ENFORCED
+      ? 'Speed budgets missed'
+      : 'Speed budgets not yet met (printed, not enforced)';
+    (SPEED_ENFORCED ? console.error : console.log)(`${label}:\n${speed.map((x) => `  ${x}`).join('\n')}`);
+  } else {
+    console.log(
+      `Speed budgets met on a phone with the CI margin: performance ≥ ${TARGET.performance - SPEED_MARGIN.performance}, LCP ≤ ${s1(TARGET.lcpMs + SPEED_MARGIN.lcpMs)}, TBT ≤ ${TARGET.tbtMs + SPEED_MARGIN.tbtMs} ms${SPEED_ENFORCED ? '' : ' (not enforced yet)'}.`,
+    );
+  }
+  if (misses.length > 0 || (SPEED_ENFORCED && speed.length > 0)) {
+    if (misses.length > 0)
+      console.error(`Lighthouse budgets missed:\n${misses.map((x) => `  ${x}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Lighthouse budgets met: accessibility 100, best practices 100, CLS ≤ 0.05 at both sizes.');
+  }
+}
 
 async function main() {
   const started = new Date();
@@ -190,7 +279,12 @@ async function main() {
     await post(
       base,
       '/api/vehicles',
-      { make: 'Tata', model: 'Nexon EV', registrationNumber: 'KA 01 BN 2026', connectorTypes: station.chargers.map((c) => c.type) },
+      {
+        make: 'Tata',
+        model: 'Nexon EV',
+        registrationNumber: 'KA 01 BN 2026',
+        connectorTypes: station.chargers.map((c) => c.type),
+      },
       session.token,
     );
     const pages = [
@@ -202,9 +296,9 @@ async function main() {
     ];
     const rows = [];
     for (const page of pages) {
-      await setSession(browser.port, base, page.signedIn ? session : null);
-      const mobile = await measure(browser.port, `${base}${page.path}`, false);
-      const desktop = await measure(browser.port, `${base}${page.path}`, true);
+      const prepare = () => firstVisit(browser.port, base, page.signedIn ? session : null);
+      const mobile = await measure(browser.port, `${base}${page.path}`, false, prepare);
+      const desktop = await measure(browser.port, `${base}${page.path}`, true, prepare);
       rows.push({ ...page, mobile, desktop });
       console.log(`${page.path}: mobile ${mobile.performance}, desktop CLS ${desktop.cls.toFixed(3)}`);
     }
@@ -214,10 +308,14 @@ async function main() {
       `Run at ${started.toISOString()} (\`npm run bench:web\`). Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, Chromium ${CHROMIUM}; load average before the run ${os
         .loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')}. Lighthouse 13 mobile preset (simulated slow 4G, 4× CPU slowdown) on the built all-in-one platform; CLS also with the desktop preset. ${RUNS} run(s) per page and preset, the median by performance score shown. Signed-in pages as a new driver with one vehicle. Targets (issue #20): performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ${TARGET.bestPractices}, LCP ≤ ${s1(TARGET.lcpMs)}, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls} at both sizes; ✗ marks a miss.`,
+        .join(
+          ' ',
+        )}. Lighthouse 13 mobile preset (simulated slow 4G, 4× CPU slowdown) on the built all-in-one platform; CLS also with the desktop preset. ${RUNS} run(s) per page and preset, the median by performance score shown. Signed-in pages as a new driver with one vehicle. Targets (issue #20): performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ${TARGET.bestPractices}, LCP ≤ ${s1(TARGET.lcpMs)}, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls} at both sizes; ✗ marks a miss.`,
     );
     out();
-    out('| page | performance | accessibility | best practices | FCP | LCP | TBT (ms) | CLS mobile | CLS desktop | failing a11y / practice audits |');
+    out(
+      '| page | performance | accessibility | best practices | FCP | LCP | TBT (ms) | CLS mobile | CLS desktop | failing a11y / practice audits |',
+    );
     out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const { path: p, signedIn, mobile: m, desktop: d } of rows) {
       const failing = [...new Set([...m.failing, ...d.failing])].join(', ') || '–';
@@ -226,6 +324,10 @@ async function main() {
       );
     }
     out();
+    if (CHECK) {
+      check(rows);
+      return;
+    }
   } finally {
     await browser.stop();
     await platform.stop();

@@ -1,9 +1,10 @@
 // The installable app (docs/product.md §2.19, docs/architecture.md §12): the web app manifest and a
-// Workbox service worker generated at build time by vite-plugin-pwa. The catalogue's cache name comes from
-// the web UI (libs/web/ui/src/lib/offline/cache-names.ts), whose offline banner reads that cache to say how
-// old the stations on screen are.
+// Workbox service worker generated at build time by vite-plugin-pwa. The cache names come from the web UI
+// (libs/web/ui/src/lib/offline/cache-names.ts), whose offline banner reads those caches to say how old the
+// stations or bookings on screen are, and which deletes the driver's own cache when the user changes.
 import { VitePWA } from 'vite-plugin-pwa';
-import { STATION_CACHE } from '../../libs/web/ui/src/lib/offline/cache-names.ts';
+import { OWN_DATA_CACHE, STATION_CACHE } from '../../libs/web/ui/src/lib/offline/cache-names.ts';
+import { ownerScopedCacheKey } from '../../libs/web/ui/src/lib/offline/own-data.ts';
 import { brand } from '../../libs/web/ui/src/lib/theme/primitives.ts';
 
 /** Station photos, kept as they are seen. */
@@ -44,9 +45,9 @@ export const pwa = VitePWA({
     // Any page (deep links such as /station/12) opens the shell; the API and the server's own paths never do.
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/(api|internal|metrics)(\/|$)/],
-    // Runtime caching is a short allow-list. Availability, charging, payments, bookings and every other
-    // signed-in read go to the network only, and nothing is queued for later (no background sync): a
-    // payment or a booking made offline could be sent twice.
+    // Runtime caching is a short allow-list. Availability, charging status, the payments list, the wallet and
+    // every other signed-in read go to the network only, and nothing is queued for later (no background
+    // sync): a payment or a booking made offline could be sent twice.
     runtimeCaching: [
       {
         // The public station catalogue: GET /api/stations (any filters) and GET /api/stations/:id. Fresh
@@ -59,6 +60,25 @@ export const pwa = VitePWA({
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The driver's own bookings and the receipts already opened (docs/product.md §2.19): GET /api/bookings,
+        // GET /api/bookings/:id, a booking's payment GET /api/payments/booking/:id and the PDF GET
+        // /api/payments/:id/receipt. Always from the network when it answers, however slowly (a booking's
+        // status and its payment must never be shown stale online); the copy saved on this device only when
+        // the request fails. Each answer is keyed by a digest of the bearer token that asked for it, so it is only
+        // ever given back to the same session; the app deletes the whole cache whenever the user changes.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/(bookings(\/\d+)?|payments\/booking\/\d+|payments\/\d+\/receipt)$/.test(url.pathname),
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: OWN_DATA_CACHE,
+          expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+          plugins: [{ cacheKeyWillBeUsed: ownerScopedCacheKey }],
         },
       },
       {

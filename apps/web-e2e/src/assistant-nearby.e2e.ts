@@ -62,7 +62,11 @@ describe.each([
 
       // The question went with the browser's location, as {lat, lng}.
       expect(sent).toEqual([
-        { query: 'nearest open charger to me', location: { lat: here.latitude, lng: here.longitude } },
+        {
+          query: 'nearest open charger to me',
+          location: { lat: here.latitude, lng: here.longitude },
+          language: 'en',
+        },
       ]);
       const text = (await answer.textContent()) ?? '';
       expect(text).toContain(`The nearest station open now`);
@@ -104,7 +108,7 @@ describe.each([
       await expectHeading(page, 'AI Assistant');
       const answer = await ask(page, 'closest charger');
 
-      expect(sent).toEqual([{ query: 'closest charger' }]);
+      expect(sent).toEqual([{ query: 'closest charger', language: 'en' }]);
       const text = (await answer.textContent()) ?? '';
       expect(text).toContain(
         'I can’t tell which charger is nearest: your browser didn’t share your location',

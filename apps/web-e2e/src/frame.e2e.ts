@@ -167,6 +167,7 @@ describe('frame at 390×844 (docs/product.md §2.17: top bar and bottom bar belo
     const { context, page } = await openPage(browser, PHONE);
     const user = await signIn(context);
     await page.goto('/home');
+    await bottomBar(page).getByRole('link', { name: 'Assistant' }).waitFor();
     expect(await bottomBar(page).getByRole('link').allTextContents()).toEqual([
       'Book',
       'Bookings',

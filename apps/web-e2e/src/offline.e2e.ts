@@ -1,8 +1,23 @@
 // Installable and useful offline (docs/product.md §2.19, issue #20): the service worker
 // installs and controls the page; offline, the finder and a station page open from what it saved, with the
-// offline banner, and booking says it needs a connection; the web app manifest and its icons are served.
+// offline banner, and booking says it needs a connection; the driver's own bookings and the receipts already
+// opened open offline too, and go from the device at sign-out; the web app manifest and its icons are served.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import type { Booking, Payment } from '@chargesetu/shared/contracts';
+import { signOutThroughFrame } from './support/accounts-ui';
+import {
+  addVehicle,
+  apiPost,
+  availableSlots,
+  bookingBody,
+  eventually,
+  findSingleCharger,
+  getBooking,
+  type SingleCharger,
+} from './support/bookings-api';
 import { expectHeading, finishTest, hasApi, launchChromium, must, openPage, PHONE } from './support/browser';
+import { apiGet, registerAccount, seedSession, type TestAccount } from './support/session';
 import { cardIds, finder } from './support/stations-page';
 
 let browser: Browser;
@@ -44,6 +59,50 @@ function runtimeCaches(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+const OWN_CACHE = 'chargesetu-my-bookings';
+const reference = (id: number) => `CS-${String(id).padStart(6, '0')}`;
+
+/** A paid (UPI) booking of a free slot tomorrow on `c`'s charger, confirmed by the bookings service. */
+async function paidBooking(
+  driver: TestAccount,
+  c: SingleCharger,
+  slot: string,
+): Promise<{ booking: Booking; payment: Payment }> {
+  const vehicle = await addVehicle(driver.token, [c.type]);
+  const booking = await apiPost<Booking>('/api/bookings', bookingBody(c, vehicle.id, slot), driver.token);
+  await apiPost(
+    '/api/payments',
+    { bookingId: booking.id, paymentMethod: 'upi', upiId: 'asha@okaxis' },
+    driver.token,
+  );
+  await eventually(
+    () => getBooking(driver.token, booking.id),
+    (b) => b.status === 'confirmed',
+  );
+  const payment = await apiGet<Payment>(`/api/payments/booking/${booking.id}`, driver.token);
+  return { booking, payment };
+}
+
+/** Clicks Download Receipt and answers the first bytes of the saved file. */
+async function downloadReceipt(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  return readFileSync(await download.path())
+    .subarray(0, 5)
+    .toString('latin1');
+}
+
+/** The full keys (URLs with their query) of the driver's own saved answers; null when the cache is gone. */
+function ownCacheKeys(page: Page): Promise<string[] | null> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.keys()).includes(name)) return null;
+    return (await (await caches.open(name)).keys()).map((r) => r.url);
+  }, OWN_CACHE);
+}
+
 describe('installable and offline at 390×844', () => {
   withApi('with the seeded catalogue', () => {
     it('seen online, the finder and a station page open offline from the saved catalogue, with the banner; Book waits for a connection', async () => {
@@ -63,7 +122,7 @@ describe('installable and offline at 390×844', () => {
       await expectHeading(page, name);
       const savedAround = Date.now();
 
-      // Only the catalogue and photos are kept at run time: never availability, charging, payments or bookings.
+      // Signed out, only the catalogue and photos are kept at run time: never availability, charging or payments.
       const held = await runtimeCaches(page);
       for (const cacheName of Object.keys(held)) {
         expect(['chargesetu-stations', 'chargesetu-station-photos']).toContain(cacheName);
@@ -111,6 +170,118 @@ describe('installable and offline at 390×844', () => {
       await context.setOffline(false);
       await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
       expect(await offlineNote.count()).toBe(0);
+    });
+  });
+
+  withApi('with a driver’s paid bookings', () => {
+    it('seen online, My Bookings, a booking’s details and its opened receipt open offline, marked as saved; a receipt never opened and Cancel say they need a connection; sign-out deletes them', async () => {
+      const asha = await registerAccount('Asha Rao');
+      const c = await findSingleCharger();
+      const first = await paidBooking(asha, c, c.slot);
+      const otherSlot = must(
+        (await availableSlots(c.station.id, c.date, c.type, c.power)).find((slot) => slot.available)?.time,
+        'another free slot',
+      );
+      const second = await paidBooking(asha, c, otherSlot);
+      const { page, context } = await openPage(browser, PHONE);
+      await seedSession(context, asha);
+
+      await page.goto('/bookings');
+      await expectHeading(page, 'My Bookings');
+      await installServiceWorker(page);
+      await expectHeading(page, 'My Bookings');
+      const card = page.getByTestId('booking-card').filter({ hasText: reference(first.booking.id) });
+      await card.waitFor();
+      await page
+        .getByTestId('booking-card')
+        .filter({ hasText: reference(second.booking.id) })
+        .waitFor();
+
+      // The first booking's details and its receipt, opened online; the second's details only.
+      await page.goto(`/booking-success/${first.booking.id}`);
+      await page
+        .getByTestId('confirmation-reference')
+        .filter({ hasText: reference(first.booking.id) })
+        .waitFor();
+      expect(await downloadReceipt(page)).toBe('%PDF-');
+      await page.goto(`/booking-success/${second.booking.id}`);
+      await page
+        .getByTestId('confirmation-reference')
+        .filter({ hasText: reference(second.booking.id) })
+        .waitFor();
+      const savedAround = Date.now();
+
+      // Kept: the driver's bookings, the two payments shown and the receipt opened, each keyed by a digest of
+      // the session's token (never the token itself); never the payments list, the wallet or availability.
+      const keys = must(await ownCacheKeys(page), 'the own-data cache');
+      const paths = keys.map((k) => new URL(k).pathname);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/api/bookings',
+          `/api/bookings/${first.booking.id}`,
+          `/api/payments/booking/${first.booking.id}`,
+          `/api/payments/${first.payment.id}/receipt`,
+        ]),
+      );
+      expect(paths).not.toContain(`/api/payments/${second.payment.id}/receipt`);
+      for (const path of paths) {
+        expect(path).toMatch(/^\/api\/(bookings(\/\d+)?|payments\/booking\/\d+|payments\/\d+\/receipt)$/);
+      }
+      for (const key of keys) {
+        expect(new URL(key).searchParams.get('owner')).toMatch(/^[0-9a-f]{32}$/);
+        expect(key).not.toContain(asha.token);
+      }
+
+      await context.setOffline(true);
+      await page.reload();
+      const banner = page.getByTestId('offline-banner');
+      await banner.getByText('You’re offline').waitFor();
+      await banner.getByText(/Showing your bookings as of .* IST, saved on this device\./).waitFor();
+      const times = [istText(savedAround - 60_000), istText(savedAround), istText(savedAround + 60_000)];
+      const bannerText = must(await banner.textContent(), 'banner text');
+      expect(times.some((t) => bannerText.includes(`as of ${t} IST`))).toBe(true);
+      // The second booking, from the saved copy; its receipt was never opened here.
+      expect(await page.getByTestId('confirmation-reference').textContent()).toBe(
+        reference(second.booking.id),
+      );
+      await page.getByRole('button', { name: 'Download Receipt' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Error downloading receipt' });
+      await toast
+        .getByText('this receipt has not been opened on this device yet, so it needs a connection')
+        .waitFor();
+
+      // The first booking's details and the receipt already opened.
+      await page.goto(`/booking-success/${first.booking.id}`);
+      await page
+        .getByTestId('confirmation-reference')
+        .filter({ hasText: reference(first.booking.id) })
+        .waitFor();
+      await page
+        .getByTestId('offline-banner')
+        .getByText(/Showing your bookings as of/)
+        .waitFor();
+      expect(await downloadReceipt(page)).toBe('%PDF-');
+
+      // My Bookings with their confirmation codes; Cancel waits for a connection.
+      await page.goto('/bookings');
+      await expectHeading(page, 'My Bookings');
+      await page
+        .getByTestId('offline-banner')
+        .getByText(/Showing your bookings as of/)
+        .waitFor();
+      await card.waitFor();
+      expect(await card.getByTestId('booking-reference').textContent()).toBe(reference(first.booking.id));
+      const cancel = card.getByRole('button', { name: 'Cancel', exact: true });
+      expect(await cancel.isDisabled()).toBe(true);
+      await card.getByText('You’re offline — this needs a connection', { exact: true }).waitFor();
+
+      // Back online, signing out deletes the saved bookings and receipts from the device.
+      await context.setOffline(false);
+      await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+      expect(await cancel.isDisabled()).toBe(false);
+      await signOutThroughFrame(page);
+      await page.waitForFunction(async (name) => !(await caches.keys()).includes(name), OWN_CACHE);
+      expect(await ownCacheKeys(page)).toBeNull();
     });
   });
 

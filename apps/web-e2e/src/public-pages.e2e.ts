@@ -152,6 +152,46 @@ describe('landing page (docs/product.md §2.16)', () => {
   });
 });
 
+describe('public pages in Hindi (issue #20)', () => {
+  /** Whether the page is wider than the window (a sideways scroll). */
+  const overflowsSideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+  it('the header’s language switch turns the landing page into Hindi, and it fits from 390 px up', async () => {
+    const opened = await openPage(browser, PHONE);
+    const { page } = opened;
+    await page.goto('/');
+    await expectHeading(page, 'Charge your EV without the guesswork');
+    await page
+      .locator('header')
+      .getByRole('button', { name: /English/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await expectHeading(page, 'अपनी EV चार्ज करें, बिना किसी अंदाज़े के');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await page.getByRole('heading', { name: 'अपना रास्ता चुनें' }).waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await page.getByRole('button', { name: 'साइट मेन्यू खोलें' }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
+      'होम',
+      'हमें क्यों चुनें?',
+      'यूज़र लॉगिन',
+      'एडमिन लॉगिन',
+    ]);
+    await page.keyboard.press('Escape');
+    await expectCleanPage(opened);
+    // Wider windows: the links leave the menu for the header, and still nothing scrolls sideways.
+    for (const width of [600, 760, 900, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect({ width, overflows: await overflowsSideways(page) }).toEqual({ width, overflows: false });
+    }
+    // The choice is remembered: the legal pages open in Hindi.
+    await page.goto('/policies/terms-of-service');
+    await expectHeading(page, 'सेवा की शर्तें');
+    await page.getByRole('link', { name: 'होम पर वापस जाएँ' }).waitFor();
+  });
+});
+
 describe('product page (docs/product.md §2.16)', () => {
   it('opened at /product#features, scrolls to the features', async () => {
     const opened = await openPage(browser, DESKTOP);

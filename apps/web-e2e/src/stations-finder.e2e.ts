@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/a11y';
 import {
+  baseUrl,
   DESKTOP,
   expectHeading,
   finishTest,
@@ -10,6 +11,7 @@ import {
   PHONE,
 } from './support/browser';
 import { fetchStations, haversineKm, isFast, kmText, type ApiStation } from './support/stations-api';
+import { registerAccount, seedSession, type TestAccount } from './support/session';
 import { cardIds, expectResults, finder } from './support/stations-page';
 
 let browser: Browser;
@@ -178,6 +180,127 @@ describe('station finder edge cases at 1366×850', () => {
         await page.getByTestId('stations-empty').getByRole('button', { name: 'Clear filters' }).click();
         await expectResults(page, 'All Stations', all.length);
       }
+    });
+  });
+});
+
+/** The sum of the layout shifts reported so far that no input caused (stricter than the worst window). */
+function layoutShiftScore(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in the observer's first callback, queued before this timer.
+        setTimeout(() => resolve(sum), 0);
+      }),
+  );
+}
+
+/** A signed-in page; at phone width the browser behaves as a phone's does (content wider than the screen widens its fixed bars). */
+async function signedInPage(
+  account: TestAccount,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const phone = viewport.width === PHONE.width;
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'en-IN',
+    timezoneId: 'America/Los_Angeles',
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  await seedSession(context, account);
+  return context.newPage();
+}
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+describe('the signed-in finder holds still and fits the screen (issue #20, docs/product.md §2.2, §2.17)', () => {
+  withApi('as a signed-in driver', () => {
+    let account: TestAccount;
+    beforeAll(async () => {
+      account = await registerAccount('Meera Nair');
+    });
+
+    it('on a 390×844 phone the page does not scroll sideways and the bell and avatar are on the top bar, within the screen', async () => {
+      const page = await signedInPage(account, PHONE);
+      await page.goto('/home');
+      await expectHeading(page, 'Find your power');
+      await expectResults(page, 'All Stations', all.length);
+      await finder.recommendedCards(page).first().waitFor();
+      await page.waitForLoadState('networkidle');
+
+      expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      const bar = await page.getByTestId('top-bar').boundingBox();
+      if (!bar) throw new Error('no top bar');
+      expect(bar.width).toBeLessThanOrEqual(PHONE.width);
+      for (const button of [
+        page.getByRole('button', { name: 'Notifications' }),
+        page.getByRole('button', { name: `Account menu for ${account.user.name}` }),
+      ]) {
+        const box = await button.boundingBox();
+        if (!box) throw new Error('not rendered');
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+        expect(box.y).toBeGreaterThanOrEqual(bar.y);
+        expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      }
+    });
+
+    it.each([
+      ['1366×850', DESKTOP],
+      ['390×844', PHONE],
+    ] as const)(
+      'at %s the stations arrive without moving the page (CLS at most 0.05)',
+      async (_label, viewport) => {
+        const page = await signedInPage(account, viewport);
+        await page.goto('/home');
+        await expectResults(page, 'All Stations', all.length);
+        await finder.recommendedCards(page).first().waitFor();
+        await page.waitForTimeout(1_500);
+        expect(await layoutShiftScore(page)).toBeLessThanOrEqual(0.05);
+      },
+    );
+
+    it('on a phone, /home opened after another page scrolled down in the same tab opens at the top with More on the bottom bar', async () => {
+      const page = await signedInPage(account, PHONE);
+      await page.goto(`/station/${all[0].id}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      await page.waitForFunction(() => window.scrollY > 300);
+      // /home opened afresh in the same tab does not take the station page's position (it hid the bottom bar).
+      await page.goto('/home');
+      await expectHeading(page, 'Find your power');
+      await page
+        .getByTestId('recommended-stations-loading')
+        .or(finder.recommendedCards(page))
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: 'More' })
+        .click();
+      await page.getByRole('dialog', { name: 'More' }).waitFor();
     });
   });
 });

@@ -41,6 +41,12 @@ function routeReport(label, pageModule) {
 
 const routes = process.argv.slice(2);
 const first = routeReport('first route (/)', 'libs/web/feature-public/src/lib/pages/landing-page.tsx');
+// The English strings: a chunk of their own, preloaded by index.html and loaded before the first screen.
+const english = Object.entries(manifest).find(([key]) =>
+  key.endsWith('libs/web/i18n/src/locales/en.ts'),
+)?.[1];
+if (english)
+  console.log(`  + English strings: ${kB(size(english.file).gzip)} gzip (${english.file}, preloaded)`);
 for (const page of routes) routeReport(page, page);
 
 const chunks = Object.values(manifest)

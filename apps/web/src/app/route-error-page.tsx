@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router-dom';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { DocumentTitle } from '@chargesetu/web/ui';
 
 /**
@@ -10,22 +11,23 @@ import { DocumentTitle } from '@chargesetu/web/ui';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation('common');
   console.error(error);
   return (
     <Box
       component="main"
       sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
     >
-      <DocumentTitle title="Something went wrong" />
+      <DocumentTitle title={t('app.errorTitle')} />
       <Box>
         <Typography variant="h3" component="h1" sx={{ mb: 1.5 }}>
-          Something went wrong
+          {t('app.errorTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          This page could not be shown. Reloading usually fixes it.
+          {t('app.errorText')}
         </Typography>
         <Button variant="contained" size="large" onClick={() => window.location.reload()}>
-          Reload
+          {t('app.reload')}
         </Button>
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** How often an open app asks for a newer build, so a tab left open for days is not stuck on an old one. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -13,6 +14,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * until then (the old build also ends by itself once every ChargeSetu tab is closed).
  */
 export function UpdatePrompt() {
+  const { t } = useTranslation('common');
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -45,7 +47,7 @@ export function UpdatePrompt() {
       open={needRefresh}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       sx={{ bottom: { xs: 88, md: 24 } }}
-      message="A new version of ChargeSetu is ready"
+      message={t('app.updateReady')}
       action={
         <Button
           color="primary"
@@ -53,7 +55,7 @@ export function UpdatePrompt() {
           size="small"
           onClick={() => void updateServiceWorker(true)}
         >
-          Reload
+          {t('app.reload')}
         </Button>
       }
     />

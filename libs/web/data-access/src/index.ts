@@ -3,7 +3,11 @@ export { type BaseQueryOptions, type RequestArgs } from './lib/api/base-query';
 export { getErrorMessage, isApiError, isServerRejection, type ApiError } from './lib/api/api-error';
 export { asSessionUser, userInitial, type SessionUser } from './lib/session/session-user';
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './lib/session/session-storage';
-export { useUpdateMeMutation } from './lib/session/session.api';
+export {
+  useGetLanguagePreferenceQuery,
+  useSaveLanguagePreferenceMutation,
+  useUpdateMeMutation,
+} from './lib/session/session.api';
 export {
   selectCurrentUser,
   selectIsAdmin,
@@ -66,7 +70,6 @@ export {
   type AvailabilityArgs,
 } from './lib/endpoints/bookings.api';
 export {
-  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   useCreatePaymentMutation,
   useGetPaymentForBookingQuery,
@@ -85,7 +88,6 @@ export {
 } from './lib/endpoints/charging.api';
 export {
   controlResult,
-  WAITING_FOR_CHARGER_TEXT,
   type ControlResult,
 } from './lib/endpoints/charging-control-result';
 export { useGetMyIdTagQuery } from './lib/endpoints/id-tags.api';

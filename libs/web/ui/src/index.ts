@@ -7,9 +7,15 @@ export { BrandLogo, type BrandLogoProps } from './lib/brand/brand-logo';
 export { AppFrame } from './lib/frame/app-frame';
 export { useSignOut } from './lib/frame/use-sign-out';
 
+// Languages (docs/product.md §2.20)
+export { LanguageMenu } from './lib/language/language-menu';
+export { LanguageSync } from './lib/language/language-sync';
+export { useLanguage } from './lib/language/use-language';
+
 // Installable and offline (docs/product.md §2.19)
 export { OfflineActionNote } from './lib/offline/offline-action-note';
 export { OfflineBanner } from './lib/offline/offline-banner';
+export { forgetOwnData } from './lib/offline/own-data';
 export { useOnline } from './lib/offline/use-online';
 
 // Guards (docs/product.md §2.1)
@@ -27,6 +33,7 @@ export {
   REGISTER_CONFIRM_MESSAGES,
   ruleField,
   ruleList,
+  ruleMessage,
   type ConfirmMessages,
   type RuleFieldOptions,
 } from './lib/forms/rule-fields';

@@ -2,6 +2,7 @@
 // The base query is exercised against a real Node HTTP server, hence Node types in this one spec.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { createBaseQuery } from './base-query';
 import { getErrorMessage } from './api-error';
 
@@ -96,5 +97,23 @@ describe('createBaseQuery', () => {
     const result = await query('/stations', apiStub, {});
     expect(result.error?.status).toBe('FETCH_ERROR');
     expect(result.error?.message).toMatch(/^Network error: /);
+  });
+
+  it('says so in Hindi when the app is in Hindi, with the browser’s reason', async () => {
+    await changeLanguage('hi');
+    const query = createBaseQuery({ baseUrl: 'http://127.0.0.1:1/api', getToken: () => null });
+    const result = await query('/stations', apiStub, {});
+    expect(result.error?.status).toBe('FETCH_ERROR');
+    expect(result.error?.message).toMatch(/^नेटवर्क की गड़बड़ी: \S/);
+  });
+
+  it('asks the services for their messages in the app’s language', async () => {
+    const query = createBaseQuery({ baseUrl, getToken: () => null });
+    await changeLanguage('en');
+    await query('/stations', apiStub, {});
+    expect(lastRequest.headers['accept-language']).toBe('en');
+    await changeLanguage('hi');
+    await query({ url: '/bookings', method: 'POST', body: {} }, apiStub, {});
+    expect(lastRequest.headers['accept-language']).toBe('hi');
   });
 });

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { currentLanguage, translate } from '@chargesetu/web/i18n';
 import type { ApiError } from './api-error';
 
 /** What an endpoint's `query` returns: a path, or a request description. */
@@ -67,7 +68,8 @@ function parseBody(text: string): unknown {
 
 /**
  * The one base query (docs/product.md §7, general request behaviour): JSON in and out, the bearer token when
- * one is stored, cookies included, and no retries. A non-success response becomes an {@link ApiError}.
+ * one is stored, the app's language as Accept-Language (so the services' messages come in it), cookies
+ * included, and no retries. A non-success response becomes an {@link ApiError}.
  *
  * The JSON content type is sent with every request that has a body. A body-less request does not claim
  * one: Fastify answers 400 to `Content-Type: application/json` with an empty body (e.g. a DELETE).
@@ -82,7 +84,8 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<RequestA
       token: given,
       keepalive,
     } = typeof args === 'string' ? { url: args } : args;
-    const headers = new Headers({ Accept: 'application/json' });
+    // The services word their error messages in the app's language (English unless asked for Hindi).
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = given ?? options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -101,7 +104,7 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<RequestA
       text = await response.text();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return { error: { status: 'FETCH_ERROR', message: `Network error: ${reason}` } };
+      return { error: { status: 'FETCH_ERROR', message: translate('common:network.error', { reason }) } };
     }
 
     const data = parseBody(text);

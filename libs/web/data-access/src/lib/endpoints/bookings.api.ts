@@ -5,6 +5,7 @@ import type {
   BookingPolicy,
   CreateBookingBody,
 } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { api, LIVE } from '../api/api';
 
 const LIST = { type: 'Booking', id: 'LIST' } as const;
@@ -99,8 +100,8 @@ export const {
  * it before paying, with the server's figures.
  */
 export function noShowPolicyText(p: BookingPolicy): string {
-  return (
-    `No-show: if you do not start charging within ${p.reservationGraceMinutes} minutes of your slot's start, ` +
-    `the connector is released; a booking that is never used is refunded ${p.noShowRefundPercent}% of its payment.`
-  );
+  return translate('bookings:noShowPolicy.text', {
+    grace: p.reservationGraceMinutes,
+    percent: p.noShowRefundPercent,
+  });
 }

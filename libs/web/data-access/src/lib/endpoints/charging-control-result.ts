@@ -1,7 +1,5 @@
-import { REMOTE_START_TIMEOUT_SECONDS, type ChargingStatus } from '@chargesetu/shared/contracts';
-
-/** Shown while a charger has not confirmed a start (the charging page, the dashboard's cards). */
-export const WAITING_FOR_CHARGER_TEXT = `Waiting for the charger to start… (up to ${REMOTE_START_TIMEOUT_SECONDS} seconds)`;
+import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 
 /** The toast after a start or stop, from the status the server answered. */
 export interface ControlResult {
@@ -14,25 +12,30 @@ export interface ControlResult {
  * A start is only "started" once the session is active: with a real charger the answer is usually
  * `starting` (the charger was asked and has not confirmed), and a charger that refused at once leaves it
  * `pending` with a notice. A stop is "stopped" once completed; a charger still finishing keeps it active.
+ * In the language shown; the charger's notice is the server's own words.
  */
 export function controlResult(kind: 'start' | 'stop', answer: ChargingStatus): ControlResult {
   if (kind === 'start') {
     if (answer.status === 'active')
-      return { severity: 'success', title: 'Charging session started successfully' };
+      return { severity: 'success', title: translate('charging:control.started') };
     if (answer.status === 'starting')
       return {
         severity: 'info',
-        title: 'Charger asked to start',
-        description: 'Charging begins once the charger confirms.',
+        title: translate('charging:control.startAsked'),
+        description: translate('charging:control.startAskedText'),
       };
-    return { severity: 'warning', title: 'Charging did not start', ...described(answer.notice) };
+    return {
+      severity: 'warning',
+      title: translate('charging:control.startFailed'),
+      ...described(answer.notice),
+    };
   }
   if (answer.status === 'completed')
-    return { severity: 'success', title: 'Charging session stopped successfully' };
+    return { severity: 'success', title: translate('charging:control.stopped') };
   return {
     severity: 'info',
-    title: 'Charger asked to stop',
-    description: 'The session ends once the charger confirms.',
+    title: translate('charging:control.stopAsked'),
+    description: translate('charging:control.stopAskedText'),
   };
 }
 

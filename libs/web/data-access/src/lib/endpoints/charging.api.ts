@@ -4,7 +4,8 @@ import type {
   ChargingStatus,
   IdleFeePolicy,
 } from '@chargesetu/shared/contracts';
-import { CHARGING_POLL_ACTIVE_MS, CHARGING_POLL_IDLE_MS, formatInr } from '@chargesetu/shared/domain';
+import { CHARGING_POLL_ACTIVE_MS, CHARGING_POLL_IDLE_MS } from '@chargesetu/shared/domain';
+import { formatInr, translate } from '@chargesetu/web/i18n';
 import { api, LIVE, type TagType } from '../api/api';
 
 type Tag = TagType | { type: TagType; id: number | string };
@@ -108,10 +109,10 @@ export const {
  */
 export function idleFeePolicyText(p: IdleFeePolicy): string | null {
   if (!p.enabled) return null;
-  return (
-    `Idle fee: ${formatInr(p.perMinute)} per minute after ${p.graceMinutes} minutes once charging has finished, ` +
-    `until you unplug.`
-  );
+  return translate('charging:idleFeePolicy.text', {
+    perMinute: formatInr(p.perMinute),
+    grace: p.graceMinutes,
+  });
 }
 
 /**

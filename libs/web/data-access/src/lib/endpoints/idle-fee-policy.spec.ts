@@ -1,3 +1,4 @@
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { idleFeePolicyText } from './charging.api';
 
 describe('idleFeePolicyText', () => {
@@ -7,6 +8,13 @@ describe('idleFeePolicyText', () => {
     );
     expect(idleFeePolicyText({ enabled: true, perMinute: '1250.50', graceMinutes: 0 })).toBe(
       'Idle fee: ₹1,250.50 per minute after 0 minutes once charging has finished, until you unplug.',
+    );
+  });
+
+  it('states the fee in Hindi, the rupees grouped the Indian way', async () => {
+    await changeLanguage('hi');
+    expect(idleFeePolicyText({ enabled: true, perMinute: '1250.50', graceMinutes: 10 })).toBe(
+      'आइडल फ़ीस: चार्जिंग पूरी होने के 10 मिनट बाद से प्लग निकालने तक ₹1,250.50 प्रति मिनट।',
     );
   });
 

@@ -69,8 +69,7 @@ export const {
   useGetWalletHistoryQuery,
 } = paymentsApi;
 
-/** How the screens name a payment method and a payment status. */
-export const PAYMENT_METHOD_LABELS = { card: 'Card', upi: 'UPI', wallet: 'Wallet' } as const;
+/** How the screens name a payment status (the English that picks a status chip's colour). */
 export const PAYMENT_STATUS_LABELS = {
   pending: 'Pending',
   completed: 'Completed',

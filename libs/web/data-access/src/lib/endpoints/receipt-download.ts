@@ -1,3 +1,4 @@
+import { currentLanguage, translate } from '@chargesetu/web/i18n';
 import type { ApiError } from '../api/api-error';
 import { readStoredToken } from '../session/session-storage';
 
@@ -29,26 +30,33 @@ export function saveWithLink(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads the PDF receipt of a payment (GET /api/payments/:id/receipt). The route needs the bearer
- * token, which a plain link cannot send, so the file is fetched and saved from a blob. Rejects with an
- * {@link ApiError} (the server's message in `serverMessage`) when the receipt cannot be had.
+ * Downloads the PDF receipt of a payment (GET /api/payments/:id/receipt), in the language the app is shown
+ * in (`?lang=en|hi`). The route needs the bearer token, which a plain link cannot send, so the file is
+ * fetched and saved from a blob. Rejects with an {@link ApiError} (the server's message in `serverMessage`)
+ * when the receipt cannot be had.
  */
 export async function downloadReceipt(
   paymentId: number,
   options: ReceiptDownloadOptions = {},
 ): Promise<string> {
   const token = readStoredToken();
-  const headers: Record<string, string> = { Accept: 'application/pdf' };
+  const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': currentLanguage() };
   if (token) headers['Authorization'] = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await (options.fetchFn ?? fetch)(`/api/payments/${paymentId}/receipt`, {
-      headers,
-      credentials: 'include',
-    });
+    response = await (options.fetchFn ?? fetch)(
+      `/api/payments/${paymentId}/receipt?lang=${currentLanguage()}`,
+      {
+        headers,
+        credentials: 'include',
+      },
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw { status: 'FETCH_ERROR', message: `Network error: ${reason}` } satisfies ApiError;
+    throw {
+      status: 'FETCH_ERROR',
+      message: translate('common:network.error', { reason }),
+    } satisfies ApiError;
   }
   if (!response.ok) {
     const text = await response.text();

@@ -1,4 +1,4 @@
-import type { LogoutResponse, MeResponse, UpdateMeBody } from '@chargesetu/shared/contracts';
+import type { LanguagePreference, LogoutResponse, MeResponse, UpdateMeBody } from '@chargesetu/shared/contracts';
 import { api } from '../api/api';
 import { asSessionUser, type SessionUser } from './session-user';
 
@@ -26,6 +26,16 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/me', method: 'PATCH', body }),
       invalidatesTags: [{ type: 'User', id: 'ME' }],
     }),
+    /** GET /api/auth/me/language: the language the user reads the app in, kept on the server. */
+    getLanguagePreference: build.query<LanguagePreference, void>({
+      query: () => '/auth/me/language',
+      providesTags: [{ type: 'User', id: 'LANGUAGE' }],
+    }),
+    /** PUT /api/auth/me/language: remembers the language the user switched to, for every device. */
+    saveLanguagePreference: build.mutation<LanguagePreference, LanguagePreference>({
+      query: (body) => ({ url: '/auth/me/language', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'User', id: 'LANGUAGE' }],
+    }),
     /** POST /api/auth/logout: the server revokes the given token (see signOut). */
     logout: build.mutation<LogoutResponse, string>({
       query: (token) => ({ url: '/auth/logout', method: 'POST', token, keepalive: true }),
@@ -33,4 +43,5 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateMeMutation } = sessionApi;
+export const { useGetLanguagePreferenceQuery, useSaveLanguagePreferenceMutation, useUpdateMeMutation } =
+  sessionApi;

@@ -19,9 +19,24 @@ export interface MakeStoreOptions {
    * session.
    */
   verifySession?: boolean;
+  /**
+   * Deletes what the device keeps of the signed-in user outside the store (the service worker's saved
+   * bookings and receipts, docs/product.md §2.19): called when the signed-in user changes (sign-in, sign-out,
+   * a token the server rejects) and at start when nobody is signed in.
+   */
+  forgetUserData?: () => unknown;
 }
 
-export function makeStore({ preloadedState, verifySession: verify = true }: MakeStoreOptions = {}) {
+/** Whether the session now belongs to someone else than before (or to nobody, or to somebody now). */
+function sessionUserChanged(previous: RootState, current: RootState): boolean {
+  return (previous.session.user?.id ?? null) !== (current.session.user?.id ?? null);
+}
+
+export function makeStore({
+  preloadedState,
+  verifySession: verify = true,
+  forgetUserData,
+}: MakeStoreOptions = {}) {
   const listener = createListenerMiddleware<RootState>();
   // localStorage follows the session state, so every way in or out (sign-in, rejected token, logout)
   // is persisted in one place and the reducers stay pure.
@@ -34,11 +49,19 @@ export function makeStore({ preloadedState, verifySession: verify = true }: Make
     },
   });
 
+  if (forgetUserData) {
+    listener.startListening({
+      predicate: (_action, current, previous) => sessionUserChanged(previous, current),
+      effect: () => void forgetUserData(),
+    });
+  }
+
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
+  if (forgetUserData && !store.getState().session.user) void forgetUserData();
   if (verify) void store.dispatch(verifySession());
   return store;
 }

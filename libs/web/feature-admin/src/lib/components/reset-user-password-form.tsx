@@ -8,6 +8,7 @@ import {
   useAppSelector,
   useToast,
 } from '@chargesetu/web/data-access';
+import { translate, useTranslation } from '@chargesetu/web/i18n';
 import { FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
 import { useResetUserPasswordMutation } from '../api/admin.api';
 import {
@@ -16,13 +17,19 @@ import {
   type ResetUserPasswordValues,
 } from '../forms/reset-user-password.schema';
 
-/** docs/product.md §5 and §8 texts of the admin reset. */
+/** docs/product.md §5 and §8 texts of the admin reset, in the language shown when read. */
 export const RESET_TEXTS = {
-  notAdmin: 'You must be an admin to reset user passwords',
-  failed: 'Failed to update user password',
-  unexpected: 'An unexpected error occurred',
-  done: (userId: number) => `Password for user ID ${userId} has been updated`,
-} as const;
+  get notAdmin() {
+    return translate('admin:users.reset.notAdmin');
+  },
+  get failed() {
+    return translate('admin:users.reset.failed');
+  },
+  get unexpected() {
+    return translate('admin:users.reset.unexpected');
+  },
+  done: (userId: number) => translate('admin:users.reset.done', { userId }),
+};
 
 export interface ResetUserPasswordFormProps {
   /** The account to reset, chosen elsewhere (the dashboard's user detail): the User ID field is then hidden. */
@@ -36,24 +43,26 @@ export interface ResetUserPasswordFormProps {
  * form refuses a non-admin before calling (the service refuses them too, with 403).
  */
 export function ResetUserPasswordForm({ userId: chosenUserId, onDone }: ResetUserPasswordFormProps = {}) {
+  const { t } = useTranslation('admin');
   const isAdmin = useAppSelector(selectIsAdmin);
   const toast = useToast();
   const [resetUserPassword] = useResetUserPasswordMutation();
 
   const submit = async (values: ResetUserPasswordValues, helpers: FormikHelpers<ResetUserPasswordValues>) => {
     if (!isAdmin) {
-      toast.error('Error', RESET_TEXTS.notAdmin);
+      toast.error(t('shared.error'), RESET_TEXTS.notAdmin);
       return;
     }
     const userId = Math.trunc(Number(values.userId));
     try {
       await resetUserPassword({ userId, newPassword: values.newPassword }).unwrap();
-      toast.success('Success', RESET_TEXTS.done(userId));
+      toast.success(t('shared.success'), RESET_TEXTS.done(userId));
       helpers.resetForm();
       onDone?.();
     } catch (error) {
-      if (isServerRejection(error)) toast.error('Error', getErrorMessage(error, RESET_TEXTS.failed));
-      else toast.error('Error', RESET_TEXTS.unexpected);
+      if (isServerRejection(error))
+        toast.error(t('shared.error'), getErrorMessage(error, RESET_TEXTS.failed));
+      else toast.error(t('shared.error'), RESET_TEXTS.unexpected);
     }
   };
 
@@ -66,20 +75,24 @@ export function ResetUserPasswordForm({ userId: chosenUserId, onDone }: ResetUse
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Reset User Password">
+        <Form noValidate aria-label={t('users.reset.title')}>
           <Stack spacing={2}>
             {chosenUserId === undefined && (
               <FormikTextField
                 name="userId"
-                label="User ID"
+                label={t('users.detail.userId')}
                 type="number"
                 slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
               />
             )}
-            <FormikPasswordField name="newPassword" label="New Password" autoComplete="new-password" />
+            <FormikPasswordField
+              name="newPassword"
+              label={t('users.reset.newPassword')}
+              autoComplete="new-password"
+            />
             <FormikPasswordField
               name="confirmPassword"
-              label="Confirm Password"
+              label={t('users.reset.confirmPassword')}
               autoComplete="new-password"
             />
             <Button
@@ -88,7 +101,7 @@ export function ResetUserPasswordForm({ userId: chosenUserId, onDone }: ResetUse
               disabled={isSubmitting}
               sx={{ alignSelf: { sm: 'flex-start' } }}
             >
-              {isSubmitting ? 'Resetting...' : 'Reset Password'}
+              {isSubmitting ? t('users.reset.resetting') : t('users.reset.submit')}
             </Button>
           </Stack>
         </Form>

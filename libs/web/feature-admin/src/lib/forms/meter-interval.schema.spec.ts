@@ -9,7 +9,7 @@ describe('meter interval schema', () => {
 
   it('refuses anything else with one message', async () => {
     for (const seconds of [4, 3601, 2.5, '']) {
-      await expect(meterIntervalSchema.validate({ seconds })).rejects.toThrow(METER_INTERVAL_MESSAGE);
+      await expect(meterIntervalSchema.validate({ seconds })).rejects.toThrow(METER_INTERVAL_MESSAGE());
     }
   });
 

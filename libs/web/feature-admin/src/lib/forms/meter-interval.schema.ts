@@ -1,9 +1,15 @@
 import * as yup from 'yup';
+import { translate } from '@chargesetu/web/i18n';
 
 /** The meter interval an administrator may set, in seconds. */
 export const METER_INTERVAL_LIMITS = { min: 5, max: 3600 } as const;
 
-export const METER_INTERVAL_MESSAGE = `Enter a whole number of seconds from ${METER_INTERVAL_LIMITS.min} to ${METER_INTERVAL_LIMITS.max}`;
+/** The one message of the form, in the language shown when it is read. */
+export const METER_INTERVAL_MESSAGE = (): string =>
+  translate('admin:commands.meterInvalid', {
+    min: METER_INTERVAL_LIMITS.min,
+    max: METER_INTERVAL_LIMITS.max,
+  });
 
 export interface MeterIntervalValues {
   /** A number input hands Formik a number, or '' when empty. */

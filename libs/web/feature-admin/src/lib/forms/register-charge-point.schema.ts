@@ -7,21 +7,38 @@ import {
   type RegisterChargePointBody,
   type Station,
 } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 
 // The limits are the contract's, which the ocpp service validates with, so the form refuses what it would.
 const ID_PATTERN = new RegExp(CHARGE_POINT_ID_PATTERN);
 const MIN_CONNECTOR = 1;
 const MAX_CONNECTOR = CONNECTOR_ID_MAX;
 
-/** The form's messages (the service answers 400 to the same mistakes, in its own words). */
+/**
+ * The form's messages (the service answers 400 to the same mistakes, in its own words), in the language
+ * shown when they are read: the schema reads them at validation time.
+ */
 export const REGISTER_MESSAGES = {
-  station: 'Choose a station',
-  identity: `Use 1 to ${CHARGE_POINT_ID_MAX_LENGTH} letters, digits or * _ = : + | @ . - (no spaces)`,
-  connectorId: `Connector id must be a whole number from ${MIN_CONNECTOR} to ${MAX_CONNECTOR}`,
-  noConnector: 'Include at least one charger',
-  tooMany: `A charge point has at most ${MAX_CONNECTORS} connectors`,
-  duplicate: 'Each connector needs its own id',
-} as const;
+  get station() {
+    return translate('admin:register.errors.station');
+  },
+  get identity() {
+    return translate('admin:register.errors.identity', { max: CHARGE_POINT_ID_MAX_LENGTH });
+  },
+  get connectorId() {
+    return translate('admin:register.errors.connectorId', { min: MIN_CONNECTOR, max: MAX_CONNECTOR });
+  },
+  get noConnector() {
+    return translate('admin:register.errors.noConnector');
+  },
+  get tooMany() {
+    return translate('admin:register.errors.tooMany', { max: MAX_CONNECTORS });
+  },
+  get duplicate() {
+    return translate('admin:register.errors.duplicate');
+  },
+};
+const connectorIdMessage = () => REGISTER_MESSAGES.connectorId;
 
 /** One row per charger of the chosen station: whether this charge point has it, and as which connector. */
 export interface ConnectorRow {
@@ -56,11 +73,11 @@ const connectorRowSchema = yup.object({
     is: true,
     then: (s) =>
       s
-        .typeError(REGISTER_MESSAGES.connectorId)
-        .required(REGISTER_MESSAGES.connectorId)
-        .integer(REGISTER_MESSAGES.connectorId)
-        .min(MIN_CONNECTOR, REGISTER_MESSAGES.connectorId)
-        .max(MAX_CONNECTOR, REGISTER_MESSAGES.connectorId),
+        .typeError(connectorIdMessage)
+        .required(connectorIdMessage)
+        .integer(connectorIdMessage)
+        .min(MIN_CONNECTOR, connectorIdMessage)
+        .max(MAX_CONNECTOR, connectorIdMessage),
     otherwise: (s) => s.notRequired(),
   }),
 });
@@ -70,11 +87,14 @@ const connectorRowSchema = yup.object({
  * and no connector id twice (the second use is marked, on its own row).
  */
 export const registerChargePointSchema = yup.object({
-  stationId: yup.string().required(REGISTER_MESSAGES.station),
-  chargePointId: yup.string().trim().matches(ID_PATTERN, {
-    message: REGISTER_MESSAGES.identity,
-    excludeEmptyString: true,
-  }),
+  stationId: yup.string().required(() => REGISTER_MESSAGES.station),
+  chargePointId: yup
+    .string()
+    .trim()
+    .matches(ID_PATTERN, {
+      message: () => REGISTER_MESSAGES.identity,
+      excludeEmptyString: true,
+    }),
   connectors: yup
     .array(connectorRowSchema)
     .required()

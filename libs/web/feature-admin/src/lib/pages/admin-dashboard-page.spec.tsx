@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminOverview } from '@chargesetu/shared/contracts';
 import { makeStore, selectCurrentUser, signedIn, type SessionUser } from '@chargesetu/web/data-access';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import AdminDashboardPage from './admin-dashboard-page';
 
@@ -130,6 +131,17 @@ describe('Admin dashboard (docs/product.md §2.14)', () => {
     expect(await screen.findByText('Landing')).toBeTruthy();
     expect(await screen.findByText('You have been logged out of the admin dashboard')).toBeTruthy();
     expect(screen.getByText('Logged Out')).toBeTruthy();
+    expect(selectCurrentUser(store.getState())).toBeNull();
+  });
+
+  it('says so in Hindi when the dashboard is in Hindi (issue #20)', async () => {
+    await changeLanguage('hi');
+    fakeOverview({ status: 200, body: overview });
+    const store = renderAs(admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'लॉग आउट' }));
+    expect(await screen.findByText('आप एडमिन डैशबोर्ड से लॉग आउट हो गए हैं')).toBeTruthy();
+    expect(screen.getByText('लॉग आउट हो गया')).toBeTruthy();
+    expect(screen.queryByText(/Logged Out|logged out/)).toBeNull();
     expect(selectCurrentUser(store.getState())).toBeNull();
   });
 });

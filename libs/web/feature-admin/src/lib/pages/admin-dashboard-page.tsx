@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { selectCurrentUser, selectIsAdmin, useAppSelector } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { BrandLogo, DocumentTitle, PageLoader, TabPanel, tabProps, useSignOut } from '@chargesetu/web/ui';
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard/dashboard-tabs';
 import { AnalyticsTab } from '../dashboard/tabs/analytics-tab';
@@ -30,15 +31,16 @@ const GROUP = 'admin-dashboard';
  * permissions...".
  */
 export default function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const signOut = useSignOut('You have been logged out of the admin dashboard');
+  const signOut = useSignOut(t('dashboard.loggedOut'));
   const [tab, setTab] = useState<DashboardTab>('overview');
 
-  if (!isAdmin) return <PageLoader label="Checking permissions..." fullScreen />;
+  if (!isAdmin) return <PageLoader label={t('dashboard.checkingPermissions')} fullScreen />;
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <DocumentTitle title="Admin Dashboard" />
+      <DocumentTitle title={t('dashboard.title')} />
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container
           maxWidth="xl"
@@ -50,7 +52,7 @@ export default function AdminDashboardPage() {
             sx={{ flex: { xs: '1 0 100%', sm: 1 }, order: { xs: 3, sm: 0 }, fontWeight: 600, minWidth: 0 }}
             noWrap
           >
-            Welcome, {user?.name || 'Admin'}
+            {t('dashboard.welcome', { name: user?.name || t('dashboard.adminFallback') })}
           </Typography>
           <Button
             variant="outlined"
@@ -59,28 +61,28 @@ export default function AdminDashboardPage() {
             onClick={signOut}
             sx={{ ml: { xs: 'auto', sm: 0 } }}
           >
-            Logout
+            {t('dashboard.logout')}
           </Button>
         </Container>
       </Box>
       <Container component="main" id="main-content" maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 } }}>
         <Typography variant="h3" component="h1">
-          Admin Dashboard
+          {t('dashboard.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          Users, stations, money and support in one place.
+          {t('dashboard.intro')}
         </Typography>
         <Tabs
           value={tab}
           onChange={(_event, value: DashboardTab) => setTab(value)}
-          aria-label="Admin dashboard sections"
+          aria-label={t('dashboard.tabsLabel')}
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          {DASHBOARD_TABS.map((t) => (
-            <Tab key={t.value} label={t.label} {...tabProps(GROUP, t.value, tab)} />
+          {DASHBOARD_TABS.map((d) => (
+            <Tab key={d.value} label={t(d.label)} {...tabProps(GROUP, d.value, tab)} />
           ))}
         </Tabs>
         <TabPanel group={GROUP} value="overview" current={tab}>

@@ -17,6 +17,7 @@ import {
   useToast,
 } from '@chargesetu/web/data-access';
 import { paths } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
 import { useAdminLoginMutation } from '../api/admin.api';
 import { adminLoginSchema, emptyAdminLogin, type AdminLoginValues } from '../forms/admin-login.schema';
@@ -26,14 +27,13 @@ import { adminLoginSchema, emptyAdminLogin, type AdminLoginValues } from '../for
  * first).
  */
 export const ADMIN_REDIRECT_DELAY_MS = 100;
-/** docs/product.md §8: an admin login the server refused without a message. */
-export const ADMIN_LOGIN_FALLBACK = 'Invalid credentials';
 
 /**
  * Administrator sign-in (/admin-login, docs/product.md §2.14). An administrator already signed in, or found
  * by the session check, goes to /admin-dashboard at once; after signing in here, 100 ms later.
  */
 export default function AdminLoginPage() {
+  const { t } = useTranslation('admin');
   const isAdmin = useAppSelector(selectIsAdmin);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -64,32 +64,33 @@ export default function AdminLoginPage() {
       justSignedIn.current = true;
       dispatch(startSession(response));
       toast.success(
-        'Welcome, Administrator',
-        `Signed in as ${response.user.name || response.user.username}.`,
+        t('login.welcome'),
+        t('login.signedInAs', { name: response.user.name || response.user.username }),
       );
       setRedirecting(true);
     } catch (error) {
-      if (isServerRejection(error)) setFailure(getErrorMessage(error, ADMIN_LOGIN_FALLBACK));
-      else toast.error('Login Error', 'An unexpected error occurred. Please try again.');
+      if (isServerRejection(error)) setFailure(getErrorMessage(error, t('login.invalid')));
+      else toast.error(t('login.error'), t('login.unexpected'));
     }
   };
 
   return (
     <FocusedLayout
-      title="Administrator sign-in"
-      subtitle="Manage stations, users, payments and support for the ChargeSetu network."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <Typography>
-          Not an administrator?{' '}
+          {t('login.notAdmin')}{' '}
           <Link component={RouterLink} to={paths.signIn.path}>
-            User sign-in
+            {t('login.userSignIn')}
           </Link>
         </Typography>
       }
     >
       <Stack spacing={2.5}>
-        <Alert severity="info" icon={<AdminPanelSettingsOutlined />}>
-          This area is restricted to administrators only
+        {/* A standing note, not an alert: only the refusal below is announced (role="alert"). */}
+        <Alert severity="info" role="note" icon={<AdminPanelSettingsOutlined />}>
+          {t('login.restricted')}
         </Alert>
         {failure && (
           <Alert severity="error" role="alert">
@@ -100,17 +101,21 @@ export default function AdminLoginPage() {
           {({ isSubmitting }) => {
             const busy = isSubmitting || redirecting;
             return (
-              <Form noValidate aria-label="Administrator sign-in">
+              <Form noValidate aria-label={t('login.title')}>
                 <Stack spacing={2.5}>
                   <FormikTextField
                     name="username"
-                    label="Username"
+                    label={t('users.col.username')}
                     autoComplete="username"
                     autoCapitalize="none"
                   />
-                  <FormikPasswordField name="password" label="Password" autoComplete="current-password" />
+                  <FormikPasswordField
+                    name="password"
+                    label={t('credentials.password')}
+                    autoComplete="current-password"
+                  />
                   <Button type="submit" variant="contained" size="large" disabled={busy}>
-                    {busy ? 'Authenticating...' : 'Login to Dashboard'}
+                    {busy ? t('login.authenticating') : t('login.submit')}
                   </Button>
                 </Stack>
               </Form>

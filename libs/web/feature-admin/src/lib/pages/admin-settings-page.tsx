@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { DocumentTitle, PageLoader, TabPanel, tabProps } from '@chargesetu/web/ui';
 import { ResetUserPasswordForm } from '../components/reset-user-password-form';
 
@@ -27,26 +28,27 @@ type AdminTab = 'account' | 'users';
  * and signed-out visitors to /auth.
  */
 export default function AdminSettingsPage({ accountPanel }: AdminSettingsPageProps) {
+  const { t } = useTranslation('admin');
   const [tab, setTab] = useState<AdminTab>('account');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <DocumentTitle title="Admin Settings" />
+      <DocumentTitle title={t('users.adminSettings')} />
       <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        Admin Settings
+        {t('users.adminSettings')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your administrator password, and password resets for any user.
+        {t('settings.intro')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_event, value: AdminTab) => setTab(value)}
-        aria-label="Admin settings sections"
+        aria-label={t('settings.tabsLabel')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="Admin Account" {...tabProps('admin-settings', 'account', tab)} />
-        <Tab label="User Management" {...tabProps('admin-settings', 'users', tab)} />
+        <Tab label={t('settings.account')} {...tabProps('admin-settings', 'account', tab)} />
+        <Tab label={t('dashboard.tabs.users')} {...tabProps('admin-settings', 'users', tab)} />
       </Tabs>
 
       <TabPanel group="admin-settings" value="account" current={tab}>
@@ -54,9 +56,9 @@ export default function AdminSettingsPage({ accountPanel }: AdminSettingsPagePro
           {accountPanel ?? (
             <Card>
               <CardContent>
-                <Typography sx={{ mb: 2 }}>Change your administrator password in Settings.</Typography>
+                <Typography sx={{ mb: 2 }}>{t('settings.changeInSettings')}</Typography>
                 <Button component={RouterLink} to={paths.settings.path} variant="contained">
-                  Open Settings
+                  {t('settings.openSettings')}
                 </Button>
               </CardContent>
             </Card>
@@ -69,10 +71,10 @@ export default function AdminSettingsPage({ accountPanel }: AdminSettingsPagePro
           <Card component="section" aria-labelledby="reset-user-password-title">
             <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
               <Typography id="reset-user-password-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-                Reset User Password
+                {t('users.reset.title')}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-                Set a new password for any account by its user ID. Tell the user through a channel you trust.
+                {t('settings.resetIntro')}
               </Typography>
               <ResetUserPasswordForm />
             </CardContent>
@@ -80,14 +82,13 @@ export default function AdminSettingsPage({ accountPanel }: AdminSettingsPagePro
           <Card component="section" aria-labelledby="user-list-title">
             <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
               <Typography id="user-list-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-                User List
+                {t('settings.userList')}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Find any account by name, username or email in the admin dashboard's User Management tab, open
-                it and reset its password there.
+                {t('settings.userListText')}
               </Typography>
               <Button component={RouterLink} to={paths.adminDashboard.path} variant="outlined">
-                Open User Management
+                {t('settings.openUsers')}
               </Button>
             </CardContent>
           </Card>

@@ -1,5 +1,6 @@
 import type { ChatBody, ChatHistory, ChatResponse } from '@chargesetu/shared/contracts';
 import { api } from '@chargesetu/web/data-access';
+import { currentLanguage } from '@chargesetu/web/i18n';
 
 /** The assistant's calls (docs/product.md §7): after each reply the history is refreshed. */
 export const assistantApi = api.injectEndpoints({
@@ -9,9 +10,13 @@ export const assistantApi = api.injectEndpoints({
       query: () => '/assistant/history',
       providesTags: ['AssistantHistory'],
     }),
-    /** POST /api/assistant/chat. */
+    /** POST /api/assistant/chat, asking for the answer in the language the app is read in. */
     sendAssistantMessage: build.mutation<ChatResponse, ChatBody>({
-      query: (body) => ({ url: '/assistant/chat', method: 'POST', body }),
+      query: (body) => ({
+        url: '/assistant/chat',
+        method: 'POST',
+        body: { ...body, language: body.language ?? currentLanguage() },
+      }),
       invalidatesTags: ['AssistantHistory'],
     }),
   }),

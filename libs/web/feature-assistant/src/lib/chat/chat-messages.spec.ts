@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_ERROR_REPLY, ASSISTANT_GREETING, chatMessages, messageToSend } from './chat-messages';
+import { chatMessages, messageToSend } from './chat-messages';
+
+const GREETING =
+  "Namaste! I'm the ChargeSetu assistant. Ask me about charging stations in your city, prices and cost estimates, connectors for your EV, or how to book, pay and start charging.";
+const ERROR_REPLY = "I'm sorry, I couldn't process your request. Please try again later.";
 
 const item = (id: number, query: string, response: string) => ({
   id,
@@ -12,7 +16,7 @@ describe('chatMessages (docs/product.md §2.11 and §4)', () => {
   it('starts with the greeting, then each exchange as user then assistant', () => {
     const messages = chatMessages([item(1, 'Hi', 'Hello'), item(2, 'Price?', '₹18/kWh')], [], null);
     expect(messages.map((m) => [m.role, m.text])).toEqual([
-      ['assistant', ASSISTANT_GREETING],
+      ['assistant', GREETING],
       ['user', 'Hi'],
       ['assistant', 'Hello'],
       ['user', 'Price?'],
@@ -30,7 +34,7 @@ describe('chatMessages (docs/product.md §2.11 and §4)', () => {
 
   it('shows a failed question with the error bubble', () => {
     const messages = chatMessages([], [{ key: 'f1', query: 'Hello?' }], null);
-    expect(messages.slice(-2).map((m) => m.text)).toEqual(['Hello?', ASSISTANT_ERROR_REPLY]);
+    expect(messages.slice(-2).map((m) => m.text)).toEqual(['Hello?', ERROR_REPLY]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ChatHistoryItem } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 
 export interface ChatMessage {
   key: string;
@@ -8,12 +9,11 @@ export interface ChatMessage {
   thinking?: boolean;
 }
 
-/** The assistant's opening line (docs/product.md §2.11: the chat starts with a greeting). */
-export const ASSISTANT_GREETING =
-  "Namaste! I'm the ChargeSetu assistant. Ask me about charging stations in your city, prices and cost estimates, connectors for your EV, or how to book, pay and start charging.";
+/** The assistant's opening line in the language shown (docs/product.md §2.11: the chat starts with a greeting). */
+export const assistantGreeting = (): string => translate('assistant:messages.greeting');
 
-/** docs/product.md §8: the assistant bubble after a failed reply. */
-export const ASSISTANT_ERROR_REPLY = "I'm sorry, I couldn't process your request. Please try again later.";
+/** docs/product.md §8: the assistant bubble after a failed reply, in the language shown. */
+export const assistantErrorReply = (): string => translate('assistant:messages.errorReply');
 
 /** An exchange the server did not store: the question and the error bubble stay on screen. */
 export interface FailedExchange {
@@ -24,25 +24,30 @@ export interface FailedExchange {
 /**
  * What the chat shows, in order: the greeting, every stored exchange as a user then an assistant
  * message (docs/product.md §2.11), failed exchanges of this visit with the error bubble, then the pending
- * question with "Thinking...".
+ * question with "Thinking...". Texts of the app (not the stored exchanges) are in the language shown.
  */
 export function chatMessages(
   history: readonly ChatHistoryItem[],
   failed: readonly FailedExchange[],
   pendingQuery: string | null,
 ): ChatMessage[] {
-  const messages: ChatMessage[] = [{ key: 'greeting', role: 'assistant', text: ASSISTANT_GREETING }];
+  const messages: ChatMessage[] = [{ key: 'greeting', role: 'assistant', text: assistantGreeting() }];
   for (const item of history) {
     messages.push({ key: `q${item.id}`, role: 'user', text: item.query });
     messages.push({ key: `a${item.id}`, role: 'assistant', text: item.response });
   }
   for (const f of failed) {
     messages.push({ key: `${f.key}-q`, role: 'user', text: f.query });
-    messages.push({ key: `${f.key}-a`, role: 'assistant', text: ASSISTANT_ERROR_REPLY });
+    messages.push({ key: `${f.key}-a`, role: 'assistant', text: assistantErrorReply() });
   }
   if (pendingQuery !== null) {
     messages.push({ key: 'pending-q', role: 'user', text: pendingQuery });
-    messages.push({ key: 'pending-a', role: 'assistant', text: 'Thinking...', thinking: true });
+    messages.push({
+      key: 'pending-a',
+      role: 'assistant',
+      text: translate('assistant:messages.thinking'),
+      thinking: true,
+    });
   }
   return messages;
 }

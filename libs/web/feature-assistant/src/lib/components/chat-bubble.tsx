@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '@chargesetu/web/i18n';
 import type { ChatMessage } from '../chat/chat-messages';
 import { MarkdownMessage } from './markdown-message';
 
 /** One message: the user's on the right, the assistant's on the left with light Markdown. */
 export function ChatBubble({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('assistant');
   const mine = message.role === 'user';
   return (
     <Box
@@ -29,7 +31,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
           component="span"
           sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         >
-          {mine ? 'You said:' : 'Assistant said:'}
+          {mine ? t('chat.youSaid') : t('chat.assistantSaid')}
         </Box>
         {message.thinking ? (
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">

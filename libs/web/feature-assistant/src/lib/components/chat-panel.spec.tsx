@@ -71,6 +71,6 @@ describe('ChatPanel offline (docs/product.md §2.19)', () => {
     expect(document.getElementById('assistant-offline')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    expect(JSON.parse(posts[0])).toEqual({ query: 'Cheapest charger in Pune?' });
+    expect(JSON.parse(posts[0])).toEqual({ query: 'Cheapest charger in Pune?', language: 'en' });
   });
 });

@@ -7,12 +7,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendRounded from '@mui/icons-material/SendRounded';
 import { useToast } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { OfflineActionNote, useOnline } from '@chargesetu/web/ui';
 import { useGetAssistantHistoryQuery, useSendAssistantMessageMutation } from '../api/assistant.api';
 import { chatMessages, messageToSend, type FailedExchange } from '../chat/chat-messages';
 import { locationForQuestion } from '../location/question-location';
-import { ASSISTANT_EXAMPLE_QUESTIONS } from '@chargesetu/shared/contracts';
+import { ASSISTANT_EXAMPLE_QUESTIONS, ASSISTANT_QUERY_MAX_LENGTH } from '@chargesetu/shared/contracts';
 import { ChatBubble } from './chat-bubble';
+
+/**
+ * The chips' labels for the example questions, in the language shown. A chip sends the example question
+ * itself, the one the assistant is built to answer (the answer comes in the language shown).
+ */
+const EXAMPLE_LABEL_KEYS: Record<(typeof ASSISTANT_EXAMPLE_QUESTIONS)[number], string> = {
+  'Find fast chargers near Bengaluru': 'examples.fastBengaluru',
+  'Show charging stations in Mumbai': 'examples.stationsMumbai',
+  'How much does it cost to charge at 60 kW for 30 minutes?': 'examples.cost60kw',
+  'Which connector does a Tata Nexon EV use?': 'examples.nexonConnector',
+  'How do I book and pay for a charging slot?': 'examples.howToBook',
+  'What are my upcoming bookings?': 'examples.myBookings',
+};
 
 /** docs/product.md §9: the assistant panel is 600 px high. */
 export const ASSISTANT_PANEL_HEIGHT_PX = 600;
@@ -22,6 +36,7 @@ export const ASSISTANT_PANEL_HEIGHT_PX = 600;
  * line.
  */
 export function ChatPanel() {
+  const { t } = useTranslation('assistant');
   const toast = useToast();
   const { data: history = [], isLoading } = useGetAssistantHistoryQuery();
   const [send] = useSendAssistantMessageMutation();
@@ -52,7 +67,7 @@ export function ChatPanel() {
       // The history refetches (invalidated by the mutation) and then holds this exchange.
       await send(location ? { query, location } : { query }).unwrap();
     } catch {
-      toast.error('Error', 'Failed to get response from assistant');
+      toast.error(t('chat.errorTitle'), t('chat.errorText'));
       setFailed((list) => [...list, { key: `failed-${Date.now()}`, query }]);
     } finally {
       sending.current = false;
@@ -84,7 +99,7 @@ export function ChatPanel() {
         }}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={t('chat.conversation')}
         aria-busy={isLoading || pending !== null}
       >
         {messages.map((m) => (
@@ -94,13 +109,13 @@ export function ChatPanel() {
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.75 }}>
-          Try asking:
+          {t('chat.tryAsking')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
           {ASSISTANT_EXAMPLE_QUESTIONS.map((q) => (
             <Chip
               key={q}
-              label={q}
+              label={t(EXAMPLE_LABEL_KEYS[q])}
               variant="outlined"
               onClick={() => void submit(q)}
               disabled={pending !== null || !online}
@@ -119,17 +134,19 @@ export function ChatPanel() {
             value={input}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Ask about stations, prices, bookings..."
+            placeholder={t('chat.placeholder')}
             multiline
             maxRows={4}
             fullWidth
             size="small"
-            slotProps={{ htmlInput: { 'aria-label': 'Message the assistant', maxLength: 2000 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('chat.inputLabel'), maxLength: ASSISTANT_QUERY_MAX_LENGTH },
+            }}
           />
           <IconButton
             type="submit"
             color="primary"
-            aria-label="Send"
+            aria-label={t('chat.send')}
             aria-describedby={online ? undefined : 'assistant-offline'}
             disabled={pending !== null || !input.trim() || !online}
           >

@@ -14,6 +14,7 @@ import {
   useAppSelector,
   useToast,
 } from '@chargesetu/web/data-access';
+import { currentLanguage, translate, useTranslation } from '@chargesetu/web/i18n';
 import { paths, returnPath } from '@chargesetu/web/routes';
 import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
 import { useRegisterMutation } from '../api/auth.api';
@@ -24,13 +25,14 @@ import {
   type RegisterValues,
 } from '../forms/register.schema';
 
-/** docs/product.md §8 registration fallbacks. */
-export const REGISTRATION_FAILED_FALLBACK = 'There was an error creating your account. Please try again.';
-const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+/** docs/product.md §8 registration fallback, in the language shown. */
+export const registrationFailedFallback = () => translate('auth:register.failed');
 
 /**
  * Registration (/register, docs/product.md §2.10): the new user is signed in and goes back to the page they
- * came from (`state.from`, carried over from the sign-in screen), else to /user-dashboard.
+ * came from (`state.from`, carried over from the sign-in screen), else to /user-dashboard. The language the
+ * visitor registered in goes with the registration, so the new account is created in it and LanguageSync
+ * finds it there (never the default English for a moment).
  */
 export default function RegisterPage() {
   const status = useAppSelector(selectSessionStatus);
@@ -38,6 +40,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const { t } = useTranslation('auth');
   // Where the visitor was before being sent here (docs/product.md §2.10); the dashboard otherwise.
   const from = returnPath(location.state);
   const next = from ?? paths.userDashboard.path;
@@ -50,67 +53,68 @@ export default function RegisterPage() {
 
   const submit = async (values: RegisterValues) => {
     try {
-      const response = await register(toRegisterBody(values)).unwrap();
+      // The new account reads the app in the language it was created in, from its first screen on.
+      const response = await register({ ...toRegisterBody(values), language: currentLanguage() }).unwrap();
       registering.current = true;
       dispatch(startSession(response));
-      toast.success('Registration Successful', `Welcome to ChargeSetu, ${response.user.name}!`);
+      toast.success(t('register.successTitle'), t('register.success', { name: response.user.name }));
       navigate(next, { replace: true });
     } catch (error) {
       registering.current = false;
       if (isServerRejection(error)) {
-        toast.error('Registration Failed', getErrorMessage(error, REGISTRATION_FAILED_FALLBACK));
+        toast.error(t('register.failedTitle'), getErrorMessage(error, registrationFailedFallback()));
       } else {
-        toast.error('Registration Error', UNEXPECTED_ERROR);
+        toast.error(t('register.errorTitle'), t('unexpected'));
       }
     }
   };
 
   return (
     <FocusedLayout
-      title="Create your account"
-      subtitle="One account for finding chargers, booking slots, paying and tracking every session."
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       footer={
         <Typography>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.signIn.path} state={from ? { from } : undefined}>
-            Sign in
+            {t('register.signIn')}
           </Link>
         </Typography>
       }
     >
       <Formik initialValues={emptyRegistration} validationSchema={registerSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Create your account">
+          <Form noValidate aria-label={t('register.formLabel')}>
             <Stack spacing={2}>
-              <FormikTextField name="name" label="Full Name" autoComplete="name" />
-              <FormikTextField name="email" label="Email" type="email" autoComplete="email" />
+              <FormikTextField name="name" label={t('register.name')} autoComplete="name" />
+              <FormikTextField name="email" label={t('register.email')} type="email" autoComplete="email" />
               <FormikTextField
                 name="phone"
-                label="Phone"
+                label={t('register.phone')}
                 type="tel"
                 autoComplete="tel"
                 placeholder="98765 43210"
               />
               <FormikTextField
                 name="username"
-                label="Username"
+                label={t('register.username')}
                 autoComplete="username"
                 autoCapitalize="none"
-                helperText="At least 4 characters: letters, numbers, dots, hyphens or underscores"
+                helperText={t('register.usernameHelp')}
               />
               <FormikPasswordField
                 name="password"
-                label="Password"
+                label={t('register.password')}
                 autoComplete="new-password"
-                helperText="At least 6 characters"
+                helperText={t('register.passwordHelp')}
               />
               <FormikPasswordField
                 name="confirmPassword"
-                label="Confirm Password"
+                label={t('register.confirmPassword')}
                 autoComplete="new-password"
               />
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-                {isSubmitting ? 'Creating account...' : 'Create Account'}
+                {isSubmitting ? t('register.submitting') : t('register.submit')}
               </Button>
             </Stack>
           </Form>

@@ -14,14 +14,18 @@ import {
   useAppSelector,
   useToast,
 } from '@chargesetu/web/data-access';
+import { translate, useTranslation } from '@chargesetu/web/i18n';
 import { paths, returnPath } from '@chargesetu/web/routes';
 import { FocusedLayout, FormikPasswordField, FormikTextField } from '@chargesetu/web/ui';
 import { useLoginMutation } from '../api/auth.api';
 import { emptySignIn, signInSchema, type SignInValues } from '../forms/sign-in.schema';
 
-/** docs/product.md §8 fallbacks when the server gives no message, and for failures the server never saw. */
-export const LOGIN_FAILED_FALLBACK = 'Invalid username or password. Please try again.';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+/**
+ * docs/product.md §8 fallbacks when the server gives no message, and for failures the server never saw, in
+ * the language shown.
+ */
+export const loginFailedFallback = () => translate('auth:signIn.failed');
+export const unexpectedError = () => translate('auth:unexpected');
 
 /**
  * Sign-in (/auth and /login, docs/product.md §2.10): username (or email) and password. Signing in (or
@@ -34,6 +38,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const { t } = useTranslation('auth');
   // Where the visitor was before being sent here (docs/product.md §2.10); the dashboard otherwise.
   const from = returnPath(location.state);
   const next = from ?? paths.userDashboard.path;
@@ -50,32 +55,35 @@ export default function SignInPage() {
       const response = await login({ username: values.username.trim(), password: values.password }).unwrap();
       signingIn.current = true;
       dispatch(startSession(response));
-      toast.success('Login Successful', `Welcome back, ${response.user.name || response.user.username}!`);
+      toast.success(
+        t('signIn.successTitle'),
+        t('signIn.success', { name: response.user.name || response.user.username }),
+      );
       navigate(next, { replace: true });
     } catch (error) {
       signingIn.current = false;
       if (isServerRejection(error))
-        toast.error('Login Failed', getErrorMessage(error, LOGIN_FAILED_FALLBACK));
-      else toast.error('Login Error', UNEXPECTED_ERROR);
+        toast.error(t('signIn.failedTitle'), getErrorMessage(error, loginFailedFallback()));
+      else toast.error(t('signIn.errorTitle'), unexpectedError());
     }
   };
 
   return (
     <FocusedLayout
-      title="Sign in"
-      subtitle="Welcome back. Sign in to book slots, pay and follow your charging live."
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
       footer={
         <Stack spacing={1}>
           <Typography>
-            Don&apos;t have an account?{' '}
+            {t('signIn.noAccount')}{' '}
             <Link component={RouterLink} to={paths.register.path} state={from ? { from } : undefined}>
-              Sign up
+              {t('signIn.signUp')}
             </Link>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Administrator?{' '}
+            {t('signIn.administrator')}{' '}
             <Link component={RouterLink} to={paths.adminLogin.path}>
-              Admin sign-in
+              {t('signIn.adminSignIn')}
             </Link>
           </Typography>
         </Stack>
@@ -83,19 +91,23 @@ export default function SignInPage() {
     >
       <Formik initialValues={emptySignIn} validationSchema={signInSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Sign in">
+          <Form noValidate aria-label={t('signIn.formLabel')}>
             <Stack spacing={2.5}>
               <FormikTextField
                 name="username"
-                label="Username"
-                helperText="Your username or email address"
+                label={t('signIn.username')}
+                helperText={t('signIn.usernameHelp')}
                 autoComplete="username"
                 autoCapitalize="none"
                 autoFocus
               />
-              <FormikPasswordField name="password" label="Password" autoComplete="current-password" />
+              <FormikPasswordField
+                name="password"
+                label={t('signIn.password')}
+                autoComplete="current-password"
+              />
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-                {isSubmitting ? 'Authenticating...' : 'Sign In'}
+                {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
               </Button>
             </Stack>
           </Form>

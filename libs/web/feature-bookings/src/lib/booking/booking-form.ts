@@ -10,33 +10,59 @@ import {
   slotEnd,
   toMoneyString,
 } from '@chargesetu/shared/domain';
+import { translate } from '@chargesetu/web/i18n';
 
-/** docs/product.md §5 "Booking form" messages, verbatim. */
+/**
+ * docs/product.md §5 "Booking form" messages (verbatim in English), in the language shown when read: each is
+ * read at validation time.
+ */
 export const BOOKING_MESSAGES = {
-  date: 'Please select a date for your booking.',
-  timeSlot: 'Please select a time slot.',
-  vehicleId: 'Please select a vehicle for charging.',
-  chargerType: 'Please select a charger type.',
-  power: 'Please select a power level.',
-  duration: 'Duration is required',
-} as const;
+  get date() {
+    return translate('bookings:validation.date');
+  },
+  get timeSlot() {
+    return translate('bookings:validation.timeSlot');
+  },
+  get vehicleId() {
+    return translate('bookings:validation.vehicleId');
+  },
+  get chargerType() {
+    return translate('bookings:validation.chargerType');
+  },
+  get power() {
+    return translate('bookings:validation.power');
+  },
+  get duration() {
+    return translate('bookings:validation.duration');
+  },
+};
 
 /** docs/product.md §5: "Invalid selection" / "The selected charger is not available." */
 export const INVALID_SELECTION = {
-  title: 'Invalid selection',
-  description: 'The selected charger is not available.',
-} as const;
+  get title() {
+    return translate('bookings:validation.invalidSelection');
+  },
+  get description() {
+    return translate('bookings:validation.chargerUnavailable');
+  },
+};
 
 const M = BOOKING_MESSAGES;
+const date = () => M.date;
+const timeSlot = () => M.timeSlot;
+const vehicleId = () => M.vehicleId;
+const chargerType = () => M.chargerType;
+const power = () => M.power;
+const duration = () => M.duration;
 
 /** docs/product.md §5. Power 0 (after a connector change) and no vehicle (null) count as not chosen. */
 export const bookingSchema = yup.object({
-  date: yup.string().required(M.date),
-  timeSlot: yup.string().required(M.timeSlot),
-  vehicleId: yup.number().typeError(M.vehicleId).required(M.vehicleId).moreThan(0, M.vehicleId),
-  chargerType: yup.string().required(M.chargerType),
-  power: yup.number().typeError(M.power).required(M.power).moreThan(0, M.power),
-  duration: yup.number().typeError(M.duration).required(M.duration).default(BOOKING_DURATION_MINUTES),
+  date: yup.string().required(date),
+  timeSlot: yup.string().required(timeSlot),
+  vehicleId: yup.number().typeError(vehicleId).required(vehicleId).moreThan(0, vehicleId),
+  chargerType: yup.string().required(chargerType),
+  power: yup.number().typeError(power).required(power).moreThan(0, power),
+  duration: yup.number().typeError(duration).required(duration).default(BOOKING_DURATION_MINUTES),
 });
 
 export interface BookingFormValues {

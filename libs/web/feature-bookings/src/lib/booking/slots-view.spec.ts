@@ -1,5 +1,6 @@
 import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
 import { FULL_SLOT_GRID } from '@chargesetu/shared/domain';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { firstFreeDateStep, slotsView, visibleSlots } from './slots-view';
 
 const day = (available: (time: string) => boolean = () => true): AvailabilitySlot[] =>
@@ -124,5 +125,22 @@ describe('firstFreeDateStep (docs/product.md §2.4: the date picker opens on the
         now,
       ),
     ).toEqual({ kind: 'none' });
+  });
+});
+
+describe('slotsView in Hindi (issue #20)', () => {
+  it('says there are no slots with a Hindi weekday and month, and names a fully booked day in Hindi', async () => {
+    await changeLanguage('hi');
+    expect(slotsView([], '2026-11-30', now)).toEqual({
+      kind: 'none',
+      title: 'सोमवार, 30 नवंबर के लिए कोई समय स्लॉट खाली नहीं है',
+      hint: 'कोई दूसरी तारीख चुनकर देखें',
+    });
+    const booked = slotsView(
+      day(() => false),
+      '2026-11-30',
+      now,
+    );
+    expect(booked.kind === 'slots' && booked.allBooked).toBe('30 नवंबर 2026 के सभी स्लॉट बुक हो चुके हैं');
   });
 });

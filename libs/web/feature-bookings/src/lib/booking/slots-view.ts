@@ -2,8 +2,6 @@ import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
 import {
   addDaysYmd,
   canStillBookSlot,
-  formatDateIn,
-  formatWeekdayMonthDay,
   groupSlots,
   istInstant,
   SLOT_GROUPS,
@@ -11,6 +9,7 @@ import {
   type Instant,
   type SlotGroupName,
 } from '@chargesetu/shared/domain';
+import { formatDateIn, formatWeekdayMonthDay, translate } from '@chargesetu/web/i18n';
 
 export type SlotsView =
   | { kind: 'none'; title: string; hint: string }
@@ -66,14 +65,16 @@ export function slotsView(
   if (visible.length === 0) {
     return {
       kind: 'none',
-      title: `No time slots available for ${formatWeekdayMonthDay(date)}`,
-      hint: 'Try selecting a different date',
+      title: translate('bookings:slots.noneTitle', { date: formatWeekdayMonthDay(date) }),
+      hint: translate('bookings:slots.noneHint'),
     };
   }
   const grouped = groupSlots(visible);
   return {
     kind: 'slots',
-    allBooked: visible.some((s) => s.available) ? null : `All slots are booked for ${formatDateIn(date)}`,
+    allBooked: visible.some((s) => s.available)
+      ? null
+      : translate('bookings:slots.allBooked', { date: formatDateIn(date) }),
     groups: SLOT_GROUPS.map((g) => ({ name: g.name, slots: grouped[g.name] })).filter(
       (g) => g.slots.length > 0,
     ),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionStatus, useAppSelector, useToast } from '@chargesetu/web/data-access';
+import { translate } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 
 /**
@@ -17,7 +18,7 @@ export function useSignInRedirect(description: string): boolean {
   useEffect(() => {
     if (status !== 'anonymous' || sent.current) return;
     sent.current = true;
-    toast.show({ title: 'Authentication required', description, severity: 'warning' });
+    toast.show({ title: translate('bookings:signIn.title'), description, severity: 'warning' });
     navigate(paths.login.path, { replace: true, state: { from: `${location.pathname}${location.search}` } });
   }, [status, description, navigate, location, toast]);
   return status === 'authenticated';

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** docs/product.md §2.4: skeletons while the station and the vehicles load. */
 export function BookingPageSkeleton() {
+  const { t } = useTranslation('bookings');
   return (
-    <Box role="status" aria-label="Loading the booking form">
+    <Box role="status" aria-label={t('page.loading')}>
       <Paper variant="outlined" sx={{ display: 'flex', gap: 2, p: 2, mb: 3 }} aria-hidden="true">
         <Skeleton variant="rounded" width={160} height={120} />
         <Box sx={{ flex: 1 }}>

@@ -3,16 +3,14 @@ import Typography from '@mui/material/Typography';
 import type { Station } from '@chargesetu/shared/contracts';
 import {
   BOOKING_DURATION_MINUTES,
-  describeEstimate,
   estimateCharge,
   findCharger,
-  formatDateIn,
   formatHhmm12,
-  formatInr,
   hhmmFromMinutes,
   minutesOfDay,
   NOT_AVAILABLE_DASH,
 } from '@chargesetu/shared/domain';
+import { describeEstimate, formatDateIn, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { useGetVehiclesQuery } from '@chargesetu/web/data-access';
 import { DetailList, NoShowPolicyNote, SectionCard } from '@chargesetu/web/ui';
 import type { BookingFormValues } from '../booking/booking-form';
@@ -39,6 +37,7 @@ export function BookingSummaryCard({
   canSubmit: boolean;
   isSubmitting: boolean;
 }) {
+  const { t } = useTranslation('bookings');
   // The page shows this card once the vehicles are loaded: this reads the same cached list.
   const { data: vehicles } = useGetVehiclesQuery();
   const charger = findCharger(station.chargers, values.chargerType, values.power);
@@ -51,19 +50,23 @@ export function BookingSummaryCard({
       })
     : null;
   return (
-    <SectionCard sx={{ mb: 3 }} id="booking-summary-title" title="Booking Summary">
+    <SectionCard sx={{ mb: 3 }} id="booking-summary-title" title={t('form.bookingSummary')}>
       <DetailList
         items={[
-          { label: 'Station', value: station.name },
+          { label: t('form.station'), value: station.name },
           {
-            label: 'Date',
+            label: t('card.date'),
             value: values.date ? formatDateIn(values.date) : NOT_AVAILABLE_DASH,
             testId: 'summary-date',
           },
-          { label: 'Time', value: timeRange(values.timeSlot), testId: 'summary-time' },
-          { label: 'Duration', value: `${BOOKING_DURATION_MINUTES} minutes`, testId: 'summary-duration' },
+          { label: t('card.time'), value: timeRange(values.timeSlot), testId: 'summary-time' },
           {
-            label: 'Charger',
+            label: t('form.duration'),
+            value: t('form.minutes', { count: BOOKING_DURATION_MINUTES }),
+            testId: 'summary-duration',
+          },
+          {
+            label: t('card.charger'),
             value:
               values.chargerType && values.power
                 ? `${values.chargerType} · ${values.power} kW`
@@ -71,7 +74,7 @@ export function BookingSummaryCard({
             testId: 'summary-charger',
           },
           {
-            label: 'Estimated cost',
+            label: t('card.estimatedCost'),
             value: estimate ? formatInr(estimate.cost) : NOT_AVAILABLE_DASH,
             testId: 'summary-cost',
           },
@@ -84,7 +87,7 @@ export function BookingSummaryCard({
       )}
       <NoShowPolicyNote />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit} sx={{ mt: 3 }}>
-        {isSubmitting ? 'Processing...' : 'Confirm & Proceed to Payment'}
+        {isSubmitting ? t('form.processing') : t('form.submit')}
       </Button>
     </SectionCard>
   );

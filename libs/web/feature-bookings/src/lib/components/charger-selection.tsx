@@ -3,12 +3,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Station } from '@chargesetu/shared/contracts';
-import {
-  distinctConnectorTypes,
-  findCharger,
-  formatInr,
-  powersForConnector,
-} from '@chargesetu/shared/domain';
+import { distinctConnectorTypes, findCharger, powersForConnector } from '@chargesetu/shared/domain';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { SectionCard } from '@chargesetu/web/ui';
 import { SectionError } from './section-error';
 
@@ -52,11 +48,12 @@ export function ChargerSelection({
   onPower,
   errors,
 }: ChargerSelectionProps) {
+  const { t } = useTranslation('bookings');
   const powers = chargerType ? powersForConnector(station.chargers, chargerType) : [];
   return (
-    <SectionCard sx={{ mb: 3 }} id="charger-selection-title" title="Charger Selection">
+    <SectionCard sx={{ mb: 3 }} id="charger-selection-title" title={t('form.chargerSelection')}>
       <Typography id="connector-type-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Connector type
+        {t('form.connectorType')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -76,7 +73,7 @@ export function ChargerSelection({
       {chargerType && (
         <Box sx={{ mt: 2.5 }}>
           <Typography id="power-level-label" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            Power level
+            {t('form.powerLevel')}
           </Typography>
           <ToggleButtonGroup
             exclusive

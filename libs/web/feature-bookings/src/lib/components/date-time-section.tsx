@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AvailabilitySlot } from '@chargesetu/shared/contracts';
 import { addDaysYmd, DEFAULT_BOOKING_HORIZON_DAYS, formatHhmm12, todayIst } from '@chargesetu/shared/domain';
-import { slotsView } from '../booking/slots-view';
+import type { SlotGroupName } from '@chargesetu/shared/domain';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { SectionCard } from '@chargesetu/web/ui';
+import { slotsView } from '../booking/slots-view';
 import { SectionError } from './section-error';
 
 export interface DateTimeSectionProps {
@@ -24,6 +26,14 @@ export interface DateTimeSectionProps {
   now: Date;
 }
 
+/** The key (namespace `bookings`) of each slot group's heading. */
+const SLOT_GROUP_KEY = {
+  Night: 'slots.night',
+  Morning: 'slots.morning',
+  Afternoon: 'slots.afternoon',
+  Evening: 'slots.evening',
+} as const satisfies Record<SlotGroupName, string>;
+
 /**
  * docs/product.md §2.4 Date & Time: a native date picker that disables days before today (IST), and the day's
  * slots grouped Night / Morning / Afternoon / Evening; unavailable slots are disabled (docs/product.md §5, §8).
@@ -39,12 +49,13 @@ export function DateTimeSection({
   errors,
   now,
 }: DateTimeSectionProps) {
+  const { t } = useTranslation('bookings');
   const view = slots ? slotsView(slots, date, now) : null;
   return (
-    <SectionCard sx={{ mb: 3 }} id="date-time-title" title="Date & Time">
+    <SectionCard sx={{ mb: 3 }} id="date-time-title" title={t('form.dateTime')}>
       <TextField
         type="date"
-        label="Date"
+        label={t('form.date')}
         value={date}
         onChange={(e) => onDate(e.target.value)}
         error={Boolean(errors.date)}
@@ -62,11 +73,11 @@ export function DateTimeSection({
       />
       {slotsFailed && (
         <Alert severity="error" data-testid="slots-error">
-          {slotsError ?? 'The time slots could not be loaded. Please try again.'}
+          {slotsError ?? t('slots.loadError')}
         </Alert>
       )}
       {!slotsFailed && !view && (
-        <Box role="status" aria-label="Loading time slots">
+        <Box role="status" aria-label={t('slots.loading')}>
           <Skeleton variant="rounded" height={96} />
         </Box>
       )}
@@ -86,7 +97,7 @@ export function DateTimeSection({
           {view.groups.map((group) => (
             <Box key={group.name} sx={{ mb: 2 }} role="group" aria-labelledby={`slots-${group.name}`}>
               <Typography id={`slots-${group.name}`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                {group.name}
+                {t(SLOT_GROUP_KEY[group.name])}
               </Typography>
               <Box
                 sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}

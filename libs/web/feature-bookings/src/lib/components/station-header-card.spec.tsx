@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Station } from '@chargesetu/shared/contracts';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { UiProvider } from '@chargesetu/web/ui';
 import { StationHeaderCard } from './station-header-card';
 
@@ -57,5 +58,15 @@ describe('StationHeaderCard rating (docs/product.md §2.4)', () => {
     const chosen = screen.getByRole('listitem', { current: true });
     expect(chosen.textContent).toBe('CCS2');
     expect(screen.getAllByRole('listitem').map((c) => c.textContent)).toEqual(['CCS2', 'Type 2']);
+  });
+});
+
+describe('StationHeaderCard hours in Hindi (issue #20)', () => {
+  it('shows the hours badge and whether the station is open in Hindi', async () => {
+    await changeLanguage('hi');
+    // Monday 23 November 2026, 10:30 IST.
+    renderCard({ operatingHours: { monday: { open: '08:00', close: '20:00' } } });
+    expect(screen.getByTestId('booking-hours-badge').textContent).toBe('सोम 08:00–20:00, मंगल–रवि बंद');
+    expect(screen.getByTestId('booking-open-status').textContent).toBe('अभी खुला · 20:00 बजे बंद होगा');
   });
 });

@@ -10,16 +10,16 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import type { Station } from '@chargesetu/shared/contracts';
 import {
   distinctConnectorTypes,
-  formatOperatingHours,
-  formatRating,
+  formatRating as formatRatingEn,
   NO_RATING_TEXT,
   openStatus,
-  openStatusText,
   parseAddress,
 } from '@chargesetu/shared/domain';
+import { formatOperatingHours, formatRating, openStatusText, useTranslation } from '@chargesetu/web/i18n';
 import { visuallyHidden } from '@chargesetu/web/ui';
 
 function Photo({ station }: { station: Station }) {
+  const { t } = useTranslation('bookings');
   const src = station.photos.find((p) => typeof p === 'string' && p.trim() !== '');
   const [failed, setFailed] = useState(false);
   const sx = {
@@ -33,7 +33,7 @@ function Photo({ station }: { station: Station }) {
     return (
       <Box
         role="img"
-        aria-label={`${station.name}: no photo yet`}
+        aria-label={t('header.noPhoto', { name: station.name })}
         data-testid="booking-photo-fallback"
         sx={{ ...sx, display: 'grid', placeItems: 'center', bgcolor: 'primary.dark', color: 'primary.light' }}
       >
@@ -45,7 +45,7 @@ function Photo({ station }: { station: Station }) {
     <Box
       component="img"
       src={src}
-      alt={`Photo of ${station.name}`}
+      alt={t('header.photoOf', { name: station.name })}
       onError={() => setFailed(true)}
       sx={{ ...sx, display: 'block', objectFit: 'cover', bgcolor: 'action.hover' }}
     />
@@ -74,9 +74,10 @@ export function StationHeaderCard({
   chosenConnector: string;
   now: Date;
 }) {
+  const { t } = useTranslation('bookings');
   const address = parseAddress(station.address);
   const rating = formatRating(station.ratings);
-  const rated = rating !== NO_RATING_TEXT;
+  const rated = formatRatingEn(station.ratings) !== NO_RATING_TEXT;
   const open = openStatus(station.operatingHours, now);
   return (
     <Paper
@@ -91,7 +92,9 @@ export function StationHeaderCard({
           {station.name}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="booking-station-address">
-          {address ? [address.street, address.city].filter(Boolean).join(', ') : 'Location unavailable'}
+          {address
+            ? [address.street, address.city].filter(Boolean).join(', ')
+            : t('header.locationUnavailable')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
           <Chip
@@ -116,13 +119,13 @@ export function StationHeaderCard({
             label={
               <>
                 <Box component="span" sx={visuallyHidden}>
-                  Rating:{' '}
+                  {t('header.rating')}{' '}
                 </Box>
                 {rated ? `${rating} / 5` : rating}
                 {!rated && (
                   <Box component="span" sx={visuallyHidden}>
                     {' '}
-                    (no ratings yet)
+                    {t('header.noRatings')}
                   </Box>
                 )}
               </>
@@ -136,7 +139,7 @@ export function StationHeaderCard({
           useFlexGap
           sx={{ flexWrap: 'wrap' }}
           role="list"
-          aria-label="Connector types"
+          aria-label={t('header.connectorTypes')}
         >
           {distinctConnectorTypes(station.chargers).map((type) => (
             <Chip

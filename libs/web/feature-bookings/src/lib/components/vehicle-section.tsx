@@ -8,6 +8,7 @@ import ElectricCarOutlined from '@mui/icons-material/ElectricCarOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Vehicle } from '@chargesetu/shared/contracts';
 import { isVehicleCompatible } from '@chargesetu/shared/domain';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { SectionCard } from '@chargesetu/web/ui';
 import { SectionError } from './section-error';
@@ -31,7 +32,8 @@ function VehicleOption({
   incompatibleWith: string | null;
   onChoose: () => void;
 }) {
-  const reason = incompatibleWith ? `Incompatible with ${incompatibleWith}` : null;
+  const { t } = useTranslation('bookings');
+  const reason = incompatibleWith ? t('vehicle.incompatible', { type: incompatibleWith }) : null;
   const button = (
     <ToggleButton
       value={vehicle.id}
@@ -82,16 +84,17 @@ function VehicleOption({
  * where vehicles are added.
  */
 export function VehicleSection({ vehicles, chargerType, vehicleId, onVehicle, error }: VehicleSectionProps) {
+  const { t } = useTranslation('bookings');
   const compatible = (v: Vehicle) => !chargerType || isVehicleCompatible(v.connectorTypes, chargerType);
   return (
-    <SectionCard sx={{ mb: 3 }} id="your-vehicle-title" title="Your Vehicle">
+    <SectionCard sx={{ mb: 3 }} id="your-vehicle-title" title={t('vehicle.title')}>
       {vehicles.length === 0 ? (
         <Alert severity="info" data-testid="no-vehicles">
           <Box component="span" sx={{ display: 'block' }}>
-            You don't have any vehicles added yet
+            {t('vehicle.none')}
           </Box>
           <Link component={RouterLink} to={paths.profile.path}>
-            Add a vehicle
+            {t('vehicle.add')}
           </Link>
         </Alert>
       ) : (
@@ -99,16 +102,16 @@ export function VehicleSection({ vehicles, chargerType, vehicleId, onVehicle, er
           {chargerType && !vehicles.some(compatible) && (
             <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-compatible-vehicles">
               <Box component="span" sx={{ display: 'block' }}>
-                None of your vehicles are compatible with the selected connector type
+                {t('vehicle.noneCompatible')}
               </Box>
               <Link component={RouterLink} to={paths.profile.path}>
-                Add a compatible vehicle
+                {t('vehicle.addCompatible')}
               </Link>
             </Alert>
           )}
           {!chargerType && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              Choose a connector type to see which of your vehicles can use it.
+              {t('vehicle.chooseConnector')}
             </Typography>
           )}
           <Box

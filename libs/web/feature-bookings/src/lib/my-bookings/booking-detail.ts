@@ -1,5 +1,6 @@
 import type { Booking, Payment } from '@chargesetu/shared/contracts';
-import { bookingReference, formatInr, formatTime12 } from '@chargesetu/shared/domain';
+import { bookingReference, formatTime12 } from '@chargesetu/shared/domain';
+import { formatInr, translate } from '@chargesetu/web/i18n';
 import { isAwaitingPayment } from '@chargesetu/web/data-access';
 
 /** The banner of a booking's detail page (/booking-success/:id, docs/product.md §2.6). */
@@ -25,7 +26,7 @@ export function detailHeadline(
   payment: Pick<Payment, 'status'> | undefined,
   now: Date,
 ): DetailHeadline {
-  const station = booking.station?.name ?? 'the station';
+  const station = booking.station?.name ?? translate('bookings:detail.theStation');
   const reference = bookingReference(booking.id);
   const success = (title: string, text: string): DetailHeadline => ({
     title,
@@ -36,53 +37,63 @@ export function detailHeadline(
   switch (booking.status) {
     case 'cancelled':
       return {
-        title: 'Booking Cancelled',
+        title: translate('bookings:detail.cancelledTitle'),
         text: payment
-          ? 'This booking was cancelled and its payment refunded to your wallet.'
-          : 'This booking was cancelled before it was paid, so nothing was charged.',
+          ? translate('bookings:detail.cancelledRefunded')
+          : translate('bookings:detail.cancelledUnpaid'),
         tone: 'neutral',
         payNow: false,
       };
     case 'active':
-      return success('Charging in Progress', `Your car is charging at ${station}. Reference ${reference}.`);
+      return success(
+        translate('bookings:detail.activeTitle'),
+        translate('bookings:detail.activeText', { station, reference }),
+      );
     case 'completed':
       return success(
-        'Charging Complete',
+        translate('bookings:detail.completedTitle'),
         booking.actualCost === null
-          ? `Your session at ${station} has ended. Reference ${reference}.`
-          : `Your session at ${station} has ended: ${formatInr(booking.actualCost)} for the energy delivered. Reference ${reference}.`,
+          ? translate('bookings:detail.completedText', { station, reference })
+          : translate('bookings:detail.completedCostText', {
+              station,
+              reference,
+              cost: formatInr(booking.actualCost),
+            }),
       );
     case 'pending':
       if (payment) break; // paid a moment ago: the confirmation follows by event
       if (isAwaitingPayment(booking, now)) {
         return {
-          title: 'Payment Required',
+          title: translate('bookings:detail.paymentRequiredTitle'),
           text: booking.holdExpiresAt
-            ? `Pay by ${formatTime12(booking.holdExpiresAt)} to keep this slot.`
-            : 'Pay for this booking to keep its slot.',
+            ? translate('bookings:payBy', { time: formatTime12(booking.holdExpiresAt) })
+            : translate('bookings:detail.payToKeep'),
           tone: 'warning',
           payNow: true,
         };
       }
       return {
-        title: 'Booking Expired',
-        text: 'The time to pay for this booking ran out, so its slot was released.',
+        title: translate('bookings:detail.expiredTitle'),
+        text: translate('bookings:detail.expiredText'),
         tone: 'neutral',
         payNow: false,
       };
     case 'confirmed':
       break;
   }
-  return success('Booking Confirmed!', `Your charging slot at ${station} is booked. Reference ${reference}.`);
+  return success(
+    translate('bookings:detail.confirmedTitle'),
+    translate('bookings:detail.confirmedText', { station, reference }),
+  );
 }
 
-const STATUS_TEXT: Record<Booking['status'], string> = {
-  pending: 'Confirming…',
-  confirmed: 'Confirmed',
-  active: 'Charging',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+const STATUS_KEY = {
+  pending: 'bookings:status.confirming',
+  confirmed: 'bookings:status.confirmed',
+  active: 'bookings:status.charging',
+  completed: 'bookings:status.completed',
+  cancelled: 'bookings:status.cancelled',
+} as const satisfies Record<Booking['status'], string>;
 
 /**
  * The status chip under the banner: a paid booking still pending is "Confirming…" (its confirmation
@@ -94,7 +105,7 @@ export function statusChip(
 ): { label: string; color: 'default' | 'warning' | 'error' | 'success' } {
   if (status === 'pending')
     return paid
-      ? { label: STATUS_TEXT.pending, color: 'default' }
-      : { label: 'Awaiting payment', color: 'warning' };
-  return { label: STATUS_TEXT[status], color: status === 'cancelled' ? 'error' : 'success' };
+      ? { label: translate(STATUS_KEY.pending), color: 'default' }
+      : { label: translate('bookings:status.awaitingPayment'), color: 'warning' };
+  return { label: translate(STATUS_KEY[status]), color: status === 'cancelled' ? 'error' : 'success' };
 }

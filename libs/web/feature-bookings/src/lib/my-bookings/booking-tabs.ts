@@ -4,13 +4,14 @@ import { isAwaitingPayment, paymentOfBooking } from '@chargesetu/web/data-access
 /** The tabs of My Bookings (docs/product.md §2.8), in order. */
 export type BookingsTab = 'upcoming' | 'active' | 'completed' | 'cancelled' | 'payment';
 
-export const BOOKINGS_TABS: readonly { value: BookingsTab; label: string; empty: string }[] = [
-  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming bookings' },
-  { value: 'active', label: 'Active', empty: 'No active charging sessions' },
-  { value: 'completed', label: 'Completed', empty: 'No completed bookings' },
-  { value: 'cancelled', label: 'Cancelled', empty: 'No cancelled bookings' },
-  { value: 'payment', label: 'Payment', empty: 'No pending payments' },
-];
+/** Each tab with the keys (namespace `bookings`) of its label and its empty text. */
+export const BOOKINGS_TABS = [
+  { value: 'upcoming', label: 'tabs.upcoming', empty: 'tabs.upcomingEmpty' },
+  { value: 'active', label: 'tabs.active', empty: 'tabs.activeEmpty' },
+  { value: 'completed', label: 'tabs.completed', empty: 'tabs.completedEmpty' },
+  { value: 'cancelled', label: 'tabs.cancelled', empty: 'tabs.cancelledEmpty' },
+  { value: 'payment', label: 'tabs.payment', empty: 'tabs.paymentEmpty' },
+] as const satisfies readonly { value: BookingsTab; label: string; empty: string }[];
 
 type Timed = Pick<Booking, 'status' | 'startTime' | 'endTime'>;
 
@@ -76,6 +77,17 @@ export function bookingBadge(booking: Timed, tab: BookingsTab, now: Date): Booki
   if (startsAfter(booking, now)) return 'Upcoming';
   return 'Expired';
 }
+
+/** The key (namespace `bookings`) of each badge's text. */
+export const BADGE_KEY = {
+  Active: 'badge.active',
+  'In Progress': 'badge.inProgress',
+  Upcoming: 'badge.upcoming',
+  Completed: 'badge.completed',
+  Cancelled: 'badge.cancelled',
+  Expired: 'badge.expired',
+  'Payment Required': 'badge.paymentRequired',
+} as const satisfies Record<BookingBadge, string>;
 
 export const BADGE_COLOR: Record<
   BookingBadge,

@@ -16,14 +16,9 @@ import {
   useGetVehiclesQuery,
   useToast,
 } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { hrefs } from '@chargesetu/web/routes';
-import {
-  BackLink,
-  DocumentTitle,
-  EmptyState,
-  StationChargersNow,
-  useNow,
-} from '@chargesetu/web/ui';
+import { BackLink, DocumentTitle, EmptyState, StationChargersNow, useNow } from '@chargesetu/web/ui';
 import {
   bookingSchema,
   canSubmitBooking,
@@ -42,10 +37,8 @@ import { DateTimeSection } from '../components/date-time-section';
 import { StationHeaderCard } from '../components/station-header-card';
 import { VehicleSection } from '../components/vehicle-section';
 
-/** docs/product.md §2.4 error text. */
-export const BOOKING_LOAD_ERROR = 'Error loading required data. Please try again later';
-
 function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicle[] }) {
+  const { t } = useTranslation('bookings');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -74,10 +67,10 @@ function BookingForm({ station, vehicles }: { station: Station; vehicles: Vehicl
     }
     try {
       const booking = await createBooking(body).unwrap();
-      toast.success('Booking created', 'Proceeding to payment');
+      toast.success(t('page.createdTitle'), t('page.createdText'));
       navigate(hrefs.payment(booking.id));
     } catch (error) {
-      toast.apiError('Error creating booking', error, 'Failed to create booking');
+      toast.apiError(t('page.createErrorTitle'), error, t('page.createErrorFallback'));
       // The slot may just have gone to someone else: the refreshed slots show it taken.
       void helpers.setFieldValue('timeSlot', '');
     }
@@ -213,8 +206,9 @@ function SlotsForStation({
 
 /** The booking screen (docs/product.md §2.4): charger, date and slot, vehicle, summary, then payment. */
 export default function BookingPage() {
+  const { t } = useTranslation('bookings');
   const { stationId = '' } = useParams();
-  const signedIn = useSignInRedirect('Please sign in to book a charging station');
+  const signedIn = useSignInRedirect(t('page.signInToBook'));
   const station = useGetStationQuery(stationId, { skip: !signedIn });
   const vehicles = useGetVehiclesQuery(undefined, { skip: !signedIn });
 
@@ -226,11 +220,11 @@ export default function BookingPage() {
       <EmptyState
         headingComponent="h1"
         icon={<ErrorOutlineOutlined color="error" />}
-        title={BOOKING_LOAD_ERROR}
+        title={t('page.loadError')}
         testId="booking-error"
         action={
           <Button component={RouterLink} to={hrefs.station(stationId)} variant="contained">
-            Go Back
+            {t('page.goBack')}
           </Button>
         }
       />
@@ -239,7 +233,7 @@ export default function BookingPage() {
     content = (
       <>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          Book a charging slot
+          {t('page.title')}
         </Typography>
         <BookingForm key={station.data.id} station={station.data} vehicles={vehicles.data} />
       </>
@@ -248,8 +242,8 @@ export default function BookingPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <DocumentTitle title="Book a charging slot" />
-      <BackLink to={hrefs.station(stationId)}>Back to station</BackLink>
+      <DocumentTitle title={t('page.title')} />
+      <BackLink to={hrefs.station(stationId)}>{t('page.backToStation')}</BackLink>
       {content}
     </Container>
   );

@@ -109,3 +109,43 @@ describe("a booking's detail page (docs/product.md §2.6)", () => {
     expect(screen.getByText('We could not find a booking with this id on your account.')).toBeTruthy();
   });
 });
+
+describe("a booking's detail page offline (docs/product.md §2.19)", () => {
+  beforeEach(() => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  });
+  afterEach(() => {
+    delete (window.navigator as { onLine?: boolean }).onLine;
+  });
+
+  /** The service worker answers the booking from its saved copy; it has none of the rest (a network error). */
+  function serveSavedBooking(booking: Booking | null) {
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/bookings/42' && booking)
+        return new Response(JSON.stringify(booking), { status: 200 });
+      throw new TypeError('Failed to fetch');
+    });
+  }
+
+  it('shows the saved booking with its confirmation code even without its payment; Pay Now needs a connection', async () => {
+    serveSavedBooking(aBooking({ status: 'pending', paymentId: null, holdExpiresAt: minutesFromNow(12) }));
+    renderPage();
+    const banner = await screen.findByTestId('confirmation-banner');
+    expect(screen.getByTestId('confirmation-reference').textContent).toBe('CS-000042');
+    const payNow = within(banner).getByRole('link', { name: 'Pay Now' });
+    expect(payNow.getAttribute('aria-disabled')).toBe('true');
+    expect(payNow.getAttribute('aria-describedby')).toBe('pay-offline');
+    expect(document.getElementById('pay-offline')?.textContent).toBe(
+      'You’re offline — this needs a connection',
+    );
+  });
+
+  it('a booking this device never saved says it needs a connection, not "not found"', async () => {
+    serveSavedBooking(null);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re offline — this needs a connection' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Booking Not Found')).toBeNull();
+  });
+});

@@ -14,17 +14,13 @@ import type { Booking, Payment } from '@chargesetu/shared/contracts';
 import {
   bookingReference,
   formatAddress,
-  formatDateIn,
-  formatDateTimeIn,
-  formatInr,
   formatTimeRange,
   minutesBetween,
   priceBreakdown,
 } from '@chargesetu/shared/domain';
+import { formatDateIn, formatDateTimeIn, formatInr, translate, useTranslation } from '@chargesetu/web/i18n';
 import {
   isApiError,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   useGetBookingQuery,
   useGetPaymentForBookingQuery,
   useGetVehiclesQuery,
@@ -36,9 +32,11 @@ import {
   DocumentTitle,
   EmptyState,
   ListSkeleton,
+  OfflineActionNote,
   ReceiptButton,
   StartChargingLink,
   useNow,
+  useOnline,
 } from '@chargesetu/web/ui';
 import { confirmationPollInterval } from '../booking/confirmation-poll';
 import { detailHeadline, statusChip } from '../my-bookings/booking-detail';
@@ -55,6 +53,19 @@ function DetailsCard({ title, id, children }: { title: string; id: string; child
   );
 }
 
+const METHOD_KEY = {
+  card: 'method.card',
+  upi: 'method.upi',
+  wallet: 'method.wallet',
+} as const satisfies Record<Payment['paymentMethod'], string>;
+
+const PAYMENT_STATUS_KEY = {
+  pending: 'paymentStatus.pending',
+  completed: 'paymentStatus.completed',
+  failed: 'paymentStatus.failed',
+  refunded: 'paymentStatus.refunded',
+} as const satisfies Record<Payment['status'], string>;
+
 const BANNER_BORDER = { success: 'success.main', warning: 'warning.main', neutral: 'divider' } as const;
 
 function Confirmation({
@@ -67,6 +78,7 @@ function Confirmation({
   payment: Payment | undefined;
   stillConfirming: boolean;
 }) {
+  const { t } = useTranslation('bookings');
   const { data: vehicles } = useGetVehiclesQuery();
   const vehicle = vehicles?.find((v) => v.id === booking.vehicleId);
   const lines = priceBreakdown(booking.estimatedCost);
@@ -74,6 +86,7 @@ function Confirmation({
   const chip = statusChip(booking.status, payment !== undefined);
   const settlement = payment?.settlement;
   const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const online = useOnline();
   return (
     <>
       <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
@@ -103,14 +116,21 @@ function Confirmation({
         <Chip sx={{ mt: 1.5 }} label={chip.label} color={chip.color} data-testid="booking-status" />
         {stillConfirming && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Your payment went through; the booking shows as confirmed in a moment.
+            {t('success.stillConfirming')}
           </Typography>
         )}
         {headline.payNow && (
           <Box sx={{ mt: 2 }}>
-            <Button component={RouterLink} to={hrefs.payment(booking.id)} variant="contained">
-              Pay Now
+            <Button
+              component={RouterLink}
+              to={hrefs.payment(booking.id)}
+              variant="contained"
+              disabled={!online}
+              aria-describedby={online ? undefined : 'pay-offline'}
+            >
+              {t('payNow')}
             </Button>
+            <OfflineActionNote id="pay-offline" />
           </Box>
         )}
         {/* What the driver does next with a paid booking, at the top where it is seen first. */}
@@ -118,7 +138,7 @@ function Confirmation({
           <StartChargingLink booking={booking} centered />
           {booking.status === 'active' && (
             <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained">
-              Monitor Charging
+              {t('card.monitorCharging')}
             </Button>
           )}
         </Box>
@@ -130,75 +150,88 @@ function Confirmation({
           gridTemplateColumns: { xs: '1fr', md: payment ? 'repeat(2, 1fr)' : '1fr' },
         }}
       >
-        <DetailsCard title="Booking Details" id="booking-details-title">
+        <DetailsCard title={t('success.bookingDetails')} id="booking-details-title">
           <DetailList
             items={[
-              { label: 'Booking ID', value: bookingReference(booking.id), testId: 'confirmation-reference' },
-              { label: 'Station', value: booking.station?.name ?? 'Unknown Station' },
-              { label: 'Address', value: formatAddress(booking.station?.address) },
-              { label: 'Date', value: formatDateIn(booking.startTime) },
               {
-                label: 'Time',
+                label: t('card.bookingId'),
+                value: bookingReference(booking.id),
+                testId: 'confirmation-reference',
+              },
+              { label: t('form.station'), value: booking.station?.name ?? t('card.unknownStation') },
+              { label: t('success.address'), value: formatAddress(booking.station?.address) },
+              { label: t('card.date'), value: formatDateIn(booking.startTime) },
+              {
+                label: t('card.time'),
                 value: formatTimeRange(booking.startTime, booking.endTime),
                 testId: 'confirmation-time',
               },
               {
-                label: 'Duration',
-                value: `${Math.round(minutesBetween(booking.startTime, booking.endTime))} minutes`,
+                label: t('form.duration'),
+                value: t('form.minutes', {
+                  count: Math.round(minutesBetween(booking.startTime, booking.endTime)),
+                }),
                 testId: 'confirmation-duration',
               },
-              { label: 'Charger', value: `${booking.chargerType} · ${booking.power} kW` },
-              { label: 'Price', value: `${formatInr(booking.pricePerKwh)}/kWh` },
+              { label: t('card.charger'), value: `${booking.chargerType} · ${booking.power} kW` },
+              { label: t('success.price'), value: `${formatInr(booking.pricePerKwh)}/kWh` },
               {
-                label: 'Vehicle',
+                label: t('success.vehicle'),
                 value: vehicle ? `${vehicle.make} ${vehicle.model} (${vehicle.registrationNumber})` : '—',
               },
-              ...(payment ? [] : [{ label: 'Estimated total', value: formatInr(lines.total) }]),
+              ...(payment ? [] : [{ label: t('success.estimatedTotal'), value: formatInr(lines.total) }]),
             ]}
           />
         </DetailsCard>
         {payment && (
           <Stack spacing={3}>
-            <DetailsCard title="Payment Details" id="payment-details-title">
+            <DetailsCard title={t('success.paymentDetails')} id="payment-details-title">
               <DetailList
                 items={[
                   {
-                    label: 'Transaction ID',
+                    label: t('success.transactionId'),
                     value: payment.transactionId ?? '—',
                     testId: 'confirmation-transaction',
                   },
                   {
-                    label: 'Method',
-                    value: PAYMENT_METHOD_LABELS[payment.paymentMethod],
+                    label: t('success.method'),
+                    value: t(METHOD_KEY[payment.paymentMethod]),
                     testId: 'confirmation-method',
                   },
-                  { label: 'Amount', value: formatInr(payment.amount), testId: 'confirmation-amount' },
-                  { label: 'Date', value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt) },
-                  { label: 'Status', value: PAYMENT_STATUS_LABELS[payment.status] },
+                  {
+                    label: t('success.amount'),
+                    value: formatInr(payment.amount),
+                    testId: 'confirmation-amount',
+                  },
+                  {
+                    label: t('card.date'),
+                    value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt),
+                  },
+                  { label: t('success.status'), value: t(PAYMENT_STATUS_KEY[payment.status]) },
                 ]}
               />
             </DetailsCard>
-            <DetailsCard title="Receipt" id="receipt-title">
+            <DetailsCard title={t('card.receipt')} id="receipt-title">
               <DetailList
                 items={[
-                  { label: 'Estimated cost', value: formatInr(lines.estimated) },
-                  { label: 'Platform fee', value: formatInr(lines.platformFee) },
-                  { label: 'GST (18%)', value: formatInr(lines.gst) },
-                  { label: 'Total paid', value: formatInr(payment.amount) },
+                  { label: t('card.estimatedCost'), value: formatInr(lines.estimated) },
+                  { label: t('success.platformFee'), value: formatInr(lines.platformFee) },
+                  { label: t('success.gst'), value: formatInr(lines.gst) },
+                  { label: t('success.totalPaid'), value: formatInr(payment.amount) },
                   ...(settlement
                     ? [
                         {
-                          label: 'Energy delivered',
+                          label: t('success.energyDelivered'),
                           value: `${settlement.energyDelivered} kWh`,
                           testId: 'confirmation-energy',
                         },
                         {
-                          label: 'Energy cost',
+                          label: t('success.energyCost'),
                           value: formatInr(settlement.actualCost),
                           testId: 'confirmation-energy-cost',
                         },
                         {
-                          label: 'Back to wallet',
+                          label: t('success.backToWallet'),
                           value: formatInr(settlement.returnedToWallet),
                           testId: 'confirmation-returned',
                         },
@@ -215,10 +248,10 @@ function Confirmation({
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
         <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-          View My Bookings
+          {t('success.viewMyBookings')}
         </Button>
         <Button component={RouterLink} to={paths.dashboard.path} variant="outlined">
-          Go to Dashboard
+          {t('success.goToDashboard')}
         </Button>
       </Stack>
     </>
@@ -230,10 +263,11 @@ function Confirmation({
  * payment.completed, a moment after the payment: a pending booking is re-read every second for a while.
  */
 export default function BookingSuccessPage() {
+  const { t } = useTranslation('bookings');
   const { bookingId = '' } = useParams();
   // docs/product.md §2.6 and §8: a signed-out visitor goes to /login with "Authentication required" /
   // "Please sign in to view booking details".
-  const signedIn = useSignInRedirect('Please sign in to view booking details');
+  const signedIn = useSignInRedirect(t('success.signIn'));
   const [openedAt] = useState(() => Date.now());
   const [pollingInterval, setPollingInterval] = useState(0);
   const booking = useGetBookingQuery(bookingId, {
@@ -245,25 +279,42 @@ export default function BookingSuccessPage() {
   const paid = payment.data !== undefined;
   const nextInterval = paid ? confirmationPollInterval(booking.data?.status, openedAt, Date.now()) : 0;
   useEffect(() => setPollingInterval(nextInterval), [nextInterval]);
-  // A booking without a payment answers 404 there; any other failure leaves the payment unknown.
-  const paymentUnknown = payment.isError && !(isApiError(payment.error) && payment.error.status === 404);
+  // A booking without a payment answers 404 there; any other failure leaves the payment unknown. Offline
+  // (docs/product.md §2.19) a payment this device has not saved is left out, and the saved booking shows.
+  const online = useOnline();
+  const unreachable = (error: unknown) => !online && isApiError(error) && error.status === 'FETCH_ERROR';
+  const paymentUnknown =
+    payment.isError &&
+    !unreachable(payment.error) &&
+    !(isApiError(payment.error) && payment.error.status === 404);
 
+  const viewMyBookings = (
+    <Button component={RouterLink} to={paths.bookings.path} variant="contained">
+      {t('success.viewMyBookings')}
+    </Button>
+  );
   let content;
   if (!signedIn || booking.isLoading || payment.isLoading) {
-    content = <ListSkeleton rows={5} label="Loading your booking" />;
+    content = <ListSkeleton rows={5} label={t('success.loading')} />;
+  } else if (!booking.data && unreachable(booking.error)) {
+    content = (
+      <EmptyState
+        headingComponent="h1"
+        icon={<SearchOffOutlined />}
+        title={translate('common:offline.needsConnection')}
+        testId="booking-offline"
+        action={viewMyBookings}
+      />
+    );
   } else if (!booking.data) {
     content = (
       <EmptyState
         headingComponent="h1"
         icon={<SearchOffOutlined />}
-        title="Booking Not Found"
-        description="We could not find a booking with this id on your account."
+        title={t('success.notFoundTitle')}
+        description={t('success.notFoundText')}
         testId="booking-not-found"
-        action={
-          <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-            View My Bookings
-          </Button>
-        }
+        action={viewMyBookings}
       />
     );
   } else if (paymentUnknown) {
@@ -271,12 +322,12 @@ export default function BookingSuccessPage() {
       <EmptyState
         headingComponent="h1"
         icon={<SearchOffOutlined />}
-        title="Booking details could not be loaded"
-        description="Its payment could not be read just now. Please try again."
+        title={t('success.loadErrorTitle')}
+        description={t('success.loadErrorText')}
         testId="booking-load-failed"
         action={
           <Button variant="contained" onClick={() => void payment.refetch()}>
-            Try again
+            {t('list.tryAgain')}
           </Button>
         }
       />
@@ -292,7 +343,7 @@ export default function BookingSuccessPage() {
   }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <DocumentTitle title="Booking confirmation" />
+      <DocumentTitle title={t('success.documentTitle')} />
       {content}
     </Container>
   );

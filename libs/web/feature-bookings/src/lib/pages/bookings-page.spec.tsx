@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking, Payment } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import BookingsPage from './bookings-page';
 
@@ -113,6 +114,29 @@ describe('My Bookings (docs/product.md §2.8)', () => {
     expect(within(cancelled).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
+  it('in Hindi: the heading, tabs, badge, labels, buttons and the date and cost in Hindi formatting', async () => {
+    await changeLanguage('hi');
+    // 10:00 IST on Monday 25 November 2030.
+    const start = new Date('2030-11-25T04:30:00.000Z');
+    fakeApi({
+      ...confirmed,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 1_800_000).toISOString(),
+    });
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'मेरी बुकिंग', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'आने वाली' }).getAttribute('aria-selected')).toBe('true');
+    const card = await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    expect(within(card).getByTestId('booking-badge').textContent).toBe('आने वाली');
+    expect(within(card).getByText('25 नवंबर 2030')).toBeTruthy();
+    expect(within(card).getByText('अनुमानित खर्च')).toBeTruthy();
+    expect(within(card).getByText('₹630.00')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'स्टेशन देखें' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'रद्द' }));
+    expect(await screen.findByText('कोई रद्द बुकिंग नहीं है')).toBeTruthy();
+  });
+
   it('each tab has its spec empty text', async () => {
     fakeApi();
     renderPage();
@@ -194,5 +218,34 @@ describe('My Bookings (docs/product.md §2.8)', () => {
     ).toBeTruthy();
     expect(within(dialog).getByText(/₹755\.20 will be refunded to your ChargeSetu wallet\./)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel for a full refund' })).toBeTruthy();
+  });
+});
+
+describe('My Bookings offline (docs/product.md §2.19)', () => {
+  afterEach(() => {
+    delete (window.navigator as { onLine?: boolean }).onLine;
+  });
+
+  it('shows the saved bookings with their codes; Cancel is off and says it needs a connection until the network is back', async () => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    // The service worker answers the bookings from its saved copy; it never saves the payments list.
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/bookings') return new Response(JSON.stringify([confirmed]), { status: 200 });
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Koregaon Park Hub' });
+    expect(within(card).getByTestId('booking-reference').textContent).toBe('CS-000042');
+    const cancel = within(card).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(true);
+    const noteId = cancel.getAttribute('aria-describedby')?.split(' ')[1] ?? '';
+    expect(document.getElementById(noteId)?.textContent).toBe('You’re offline — this needs a connection');
+
+    act(() => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(cancel.disabled).toBe(false);
+    expect(within(card).queryByText('You’re offline — this needs a connection')).toBeNull();
   });
 });

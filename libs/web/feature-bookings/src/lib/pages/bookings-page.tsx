@@ -10,6 +10,7 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { useGetBookingsQuery, useGetPaymentsQuery } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import {
   CancelBookingDialog,
@@ -36,6 +37,7 @@ const GROUP = 'bookings';
  * My Bookings (docs/product.md §2.8): five tabs filtered per §4, with cards, their buttons and a real cancel.
  */
 export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPageProps) {
+  const { t } = useTranslation('bookings');
   const [tab, setTab] = useState<BookingsTab>(initialTab);
   const now = useNow();
   const bookings = useGetBookingsQuery();
@@ -46,9 +48,9 @@ export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPagePr
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <DocumentTitle title={history ? 'Charging History' : 'My Bookings'} />
+      <DocumentTitle title={history ? t('list.historyTitle') : t('list.title')} />
       <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-        {history ? 'Charging History' : 'My Bookings'}
+        {history ? t('list.historyTitle') : t('list.title')}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
@@ -57,39 +59,39 @@ export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPagePr
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Bookings"
+          aria-label={t('list.tabsLabel')}
         >
-          {BOOKINGS_TABS.map((t) => (
-            <Tab key={t.value} label={t.label} {...tabProps(GROUP, t.value, tab)} />
+          {BOOKINGS_TABS.map((b) => (
+            <Tab key={b.value} label={t(b.label)} {...tabProps(GROUP, b.value, tab)} />
           ))}
         </Tabs>
       </Box>
-      {BOOKINGS_TABS.map((t) => {
-        const list = bookings.data ? bookingsForTab(bookings.data, t.value, now, paymentList) : [];
+      {BOOKINGS_TABS.map((b) => {
+        const list = bookings.data ? bookingsForTab(bookings.data, b.value, now, paymentList) : [];
         return (
-          <TabPanel key={t.value} group={GROUP} value={t.value} current={tab}>
-            {bookings.isLoading && <CardGridSkeleton count={3} label="Loading your bookings" />}
+          <TabPanel key={b.value} group={GROUP} value={b.value} current={tab}>
+            {bookings.isLoading && <CardGridSkeleton count={3} label={t('list.loading')} />}
             {bookings.isError && (
               <Alert
                 severity="error"
                 action={
                   <Button color="inherit" size="small" onClick={() => void bookings.refetch()}>
-                    Try again
+                    {t('list.tryAgain')}
                   </Button>
                 }
               >
-                Your bookings could not be loaded.
+                {t('list.loadError')}
               </Alert>
             )}
             {bookings.data && list.length === 0 && (
               <EmptyState
                 icon={<EventBusyOutlined />}
-                title={t.empty}
+                title={t(b.empty)}
                 testId="bookings-empty"
                 action={
-                  t.value === 'upcoming' ? (
+                  b.value === 'upcoming' ? (
                     <Button component={RouterLink} to={paths.landing.path} variant="contained">
-                      Find Charging Stations
+                      {t('list.findStations')}
                     </Button>
                   ) : undefined
                 }
@@ -103,11 +105,11 @@ export default function BookingsPage({ initialTab = 'upcoming' }: BookingsPagePr
                   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
                 }}
               >
-                {list.map((b) => (
+                {list.map((booking) => (
                   <BookingCard
-                    key={b.id}
-                    booking={b}
-                    tab={t.value}
+                    key={booking.id}
+                    booking={booking}
+                    tab={b.value}
                     now={now}
                     payments={paymentList}
                     onCancel={setToCancel}

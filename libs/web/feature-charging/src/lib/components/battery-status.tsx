@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
+import { formatNumber, useTranslation } from '@chargesetu/web/i18n';
 import { batteryView } from '../view/charging-view';
 
 /**
@@ -12,50 +13,52 @@ import { batteryView } from '../view/charging-view';
  * is not reported shows "Unknown" (and no bar), never a made-up figure.
  */
 export function BatteryStatus({ status }: { status: ChargingStatus | undefined }) {
+  const { t } = useTranslation('charging');
   const { level, rangeKm } = batteryView(status);
+  const unknown = t('battery.unknown');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <BatteryChargingFullOutlined color="primary" aria-hidden="true" />
-        Battery Status
+        {t('battery.title')}
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-        <Typography color="text.secondary">Current Level</Typography>
+        <Typography color="text.secondary">{t('battery.level')}</Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="battery-level">
-          {level === null ? 'Unknown' : `${level}%`}
+          {level === null ? unknown : `${level}%`}
         </Typography>
       </Box>
       {level === null ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          The charger has not reported your car&apos;s battery level.
+          {t('battery.notReported')}
         </Typography>
       ) : (
         <LinearProgress
           variant="determinate"
           value={level}
           color={level < 20 ? 'warning' : 'success'}
-          aria-label="Battery level"
+          aria-label={t('battery.levelLabel')}
           sx={{ height: 8, borderRadius: 4, mb: 2 }}
         />
       )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, m: 0 }}>
         <Typography component="dt" color="text.secondary">
-          Estimated Range
+          {t('battery.range')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid="battery-range">
-          {rangeKm === null ? 'Unknown' : `${rangeKm} km`}
+          {rangeKm === null ? unknown : `${formatNumber(rangeKm)} km`}
         </Typography>
         <Typography component="dt" color="text.secondary">
-          Temperature
+          {t('battery.temperature')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          Unknown
+          {unknown}
         </Typography>
         <Typography component="dt" color="text.secondary">
-          Voltage
+          {t('battery.voltage')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          Unknown
+          {unknown}
         </Typography>
       </Box>
     </Paper>

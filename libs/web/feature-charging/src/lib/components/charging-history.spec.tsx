@@ -4,12 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Booking, ChargingSessionSummary, ChargingStatus } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
 import { UiProvider } from '@chargesetu/web/ui';
-import {
-  ChargingHistory,
-  currentSessionRow,
-  earlierSessionRows,
-  NO_EARLIER_SESSIONS_TEXT,
-} from './charging-history';
+import { ChargingHistory, currentSessionRow, earlierSessionRows } from './charging-history';
 
 const aBooking = (id: number, stationName: string): Booking => ({
   id,
@@ -181,7 +176,7 @@ describe('ChargingHistory (docs/product.md §2.7)', () => {
   it('says "No earlier sessions yet" when this session is the driver’s only one', async () => {
     fakeApi([aSession(42, { status: 'active', endTime: null })], [current]);
     renderHistory();
-    expect((await screen.findByTestId('history-empty')).textContent).toBe(NO_EARLIER_SESSIONS_TEXT);
+    expect((await screen.findByTestId('history-empty')).textContent).toBe('No earlier sessions yet');
     expect(screen.queryAllByTestId('history-session')).toEqual([]);
     expect(screen.getByTestId('history-current')).toBeTruthy();
   });

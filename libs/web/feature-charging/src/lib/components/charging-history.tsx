@@ -5,14 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, ChargingSessionSummary, ChargingStatus } from '@chargesetu/shared/contracts';
-import { formatDateIn, formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { formatDateIn, formatInr, formatNumber, translate, useTranslation } from '@chargesetu/web/i18n';
 import { useGetBookingsQuery, useGetChargingSessionsQuery } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { ListSkeleton } from '@chargesetu/web/ui';
 
 /** How many of the driver's earlier sessions the card lists (the full history is My Bookings). */
 export const EARLIER_SESSIONS_SHOWN = 5;
-export const NO_EARLIER_SESSIONS_TEXT = 'No earlier sessions yet';
 
 export interface HistoryRow {
   bookingId: number;
@@ -24,7 +24,7 @@ export interface HistoryRow {
   running: boolean;
 }
 
-const kwh = (n: number) => `${n.toFixed(2)} kWh`;
+const kwh = (n: number) => `${formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWh`;
 
 /**
  * This booking's session as the status answers it; dashes until the first answer (nothing is known yet).
@@ -32,7 +32,7 @@ const kwh = (n: number) => `${n.toFixed(2)} kWh`;
 export function currentSessionRow(booking: Booking, status: ChargingStatus | undefined): HistoryRow {
   return {
     bookingId: booking.id,
-    title: booking.station?.name ?? 'This session',
+    title: booking.station?.name ?? translate('charging:history.thisSession'),
     date: formatDateIn(status?.startTime ?? booking.startTime),
     energy: status ? kwh(status.energyDelivered) : NOT_AVAILABLE_DASH,
     cost: status ? formatInr(status.costSoFar) : NOT_AVAILABLE_DASH,
@@ -57,7 +57,7 @@ export function earlierSessionRows(
     .slice(0, shown)
     .map((s) => ({
       bookingId: s.bookingId,
-      title: stationNames.get(s.bookingId) ?? 'Unknown Station',
+      title: stationNames.get(s.bookingId) ?? translate('charging:history.unknownStation'),
       date: formatDateIn(s.startTime),
       energy: kwh(s.energyDelivered),
       cost: formatInr(s.cost),
@@ -66,6 +66,7 @@ export function earlierSessionRows(
 }
 
 function Row({ row, current }: { row: HistoryRow; current: boolean }) {
+  const { t } = useTranslation('charging');
   return (
     <Box
       component="li"
@@ -90,12 +91,12 @@ function Row({ row, current }: { row: HistoryRow; current: boolean }) {
         )}
         <Typography variant="body2" color="text.secondary">
           {row.date} · {row.energy}
-          {current && ' · This session'}
+          {current && ` · ${t('history.thisSession')}`}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{row.cost}</Typography>
-        {row.running && !current && <Chip size="small" variant="outlined" label="In progress" />}
+        {row.running && !current && <Chip size="small" variant="outlined" label={t('history.inProgress')} />}
       </Box>
     </Box>
   );
@@ -103,16 +104,17 @@ function Row({ row, current }: { row: HistoryRow; current: boolean }) {
 
 /** What shows under this session: the earlier ones, or why there are none to show. */
 function EarlierSessions({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation('charging');
   // One more than shown: this booking's own session may be among the newest.
   const sessions = useGetChargingSessionsQuery(EARLIER_SESSIONS_SHOWN + 1);
   const bookings = useGetBookingsQuery();
   if (sessions.isLoading || bookings.isLoading) {
-    return <ListSkeleton rows={2} label="Loading your earlier sessions" />;
+    return <ListSkeleton rows={2} label={t('history.loading')} />;
   }
   if (!sessions.data) {
     return (
       <Typography color="text.secondary" data-testid="history-error">
-        Your earlier sessions could not be loaded.
+        {t('history.failed')}
       </Typography>
     );
   }
@@ -120,14 +122,14 @@ function EarlierSessions({ bookingId }: { bookingId: number }) {
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="history-empty">
-        {NO_EARLIER_SESSIONS_TEXT}
+        {t('history.empty')}
       </Typography>
     );
   }
   return (
     <Box
       component="ul"
-      aria-label="Earlier sessions"
+      aria-label={t('history.earlier')}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
     >
       {rows.map((row) => (
@@ -148,17 +150,22 @@ export function ChargingHistory({
   booking: Booking;
   status: ChargingStatus | undefined;
 }) {
+  const { t } = useTranslation('charging');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="charging-history">
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Charging History
+        {t('history.title')}
       </Typography>
-      <Box component="ul" aria-label="This session" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={t('history.thisSession')}
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }}
+      >
         <Row row={currentSessionRow(booking, status)} current />
       </Box>
       <EarlierSessions bookingId={booking.id} />
       <Link component={RouterLink} to={paths.bookings.path} sx={{ display: 'inline-block', mt: 2 }}>
-        View Full History
+        {t('history.viewAll')}
       </Link>
     </Paper>
   );

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { formatInr } from '@chargesetu/shared/domain';
+import { formatInr, formatNumber, useTranslation } from '@chargesetu/web/i18n';
 import { figureSourceText, formatMinutes } from '../view/charging-view';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -23,14 +23,18 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * docs/product.md §2.7 progress card: percent, energy delivered, time remaining, current power, cost so far,
  * and where those figures come from: the charger's meter (what the driver pays) or the platform's estimate.
  */
+const fixed = (n: number, digits: number) =>
+  formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 export function ProgressCard({ status }: { status: ChargingStatus | undefined }) {
+  const { t } = useTranslation('charging');
   const percent = Math.round(status?.percentComplete ?? 0);
   const source = figureSourceText(status?.source);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="charging-progress-heading">
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
         <Typography id="charging-progress-heading" variant="h6" component="h2">
-          Charging Progress
+          {t('progress.title')}
         </Typography>
         <Typography variant="h4" component="p" data-testid="charging-percent">
           {percent}%
@@ -39,26 +43,26 @@ export function ProgressCard({ status }: { status: ChargingStatus | undefined })
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label="Charging progress"
+        aria-label={t('progress.title')}
         sx={{ height: 10, borderRadius: 5, mb: 2.5 }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
         <Figure
-          label="Energy Delivered"
-          value={`${(status?.energyDelivered ?? 0).toFixed(2)} kWh`}
+          label={t('progress.energy')}
+          value={`${fixed(status?.energyDelivered ?? 0, 2)} kWh`}
           testId="charging-energy"
         />
         <Figure
-          label="Time Remaining"
+          label={t('progress.remaining')}
           value={formatMinutes(status?.timeRemaining ?? 0)}
           testId="charging-remaining"
         />
         <Figure
-          label="Current Power"
-          value={`${(status?.currentPower ?? 0).toFixed(1)} kW`}
+          label={t('progress.power')}
+          value={`${fixed(status?.currentPower ?? 0, 1)} kW`}
           testId="charging-power"
         />
-        <Figure label="Cost So Far" value={formatInr(status?.costSoFar ?? 0)} testId="charging-cost" />
+        <Figure label={t('progress.cost')} value={formatInr(status?.costSoFar ?? 0)} testId="charging-cost" />
       </Box>
       {source && (
         <Typography

@@ -24,6 +24,7 @@ import {
   useToast,
 } from '@chargesetu/web/data-access';
 import { hrefs, paths, returnState } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { DocumentTitle } from '@chargesetu/web/ui';
 import {
   amountLabel,
@@ -53,6 +54,7 @@ function LoadingConnector() {
 }
 
 function UnknownCode({ code }: { code: string }) {
+  const { t } = useTranslation('charging');
   return (
     <Paper
       variant="outlined"
@@ -64,32 +66,34 @@ function UnknownCode({ code }: { code: string }) {
         {connectorNotFoundText(code)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Check the code printed beside the connector, or find the station on the map.
+        {t('chargeNow.notFoundHint')}
       </Typography>
       <Button component={RouterLink} to={paths.home.path} variant="contained">
-        Find a station
+        {t('chargeNow.findStation')}
       </Button>
     </Paper>
   );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('charging');
   return (
     <Alert
       severity="error"
       data-testid="charge-now-error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('chargeNow.retry')}
         </Button>
       }
     >
-      The connector could not be loaded.
+      {t('chargeNow.loadFailed')}
     </Alert>
   );
 }
 
 function ConnectorCard({ connector }: { connector: ChargeNowConnector }) {
+  const { t } = useTranslation('charging');
   const status = connectorStatusView(connector.status);
   const until = availableUntilText(connector.availableUntil);
   return (
@@ -111,8 +115,8 @@ function ConnectorCard({ connector }: { connector: ChargeNowConnector }) {
           />
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Fact label="Price" value={priceText(connector)} testId="charge-now-price" />
-          <Fact label="Connector code" value={connector.code} testId="charge-now-code" />
+          <Fact label={t('chargeNow.price')} value={priceText(connector)} testId="charge-now-price" />
+          <Fact label={t('chargeNow.code')} value={connector.code} testId="charge-now-code" />
         </Box>
         {until && (
           <Typography color="text.secondary" data-testid="charge-now-until">
@@ -125,10 +129,11 @@ function ConnectorCard({ connector }: { connector: ChargeNowConnector }) {
 }
 
 function SignInToCharge() {
+  const { t } = useTranslation('charging');
   const location = useLocation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography sx={{ mb: 2 }}>Sign in to pick your vehicle and pay for the energy you need.</Typography>
+      <Typography sx={{ mb: 2 }}>{t('chargeNow.signInText')}</Typography>
       <Button
         component={RouterLink}
         to={paths.login.path}
@@ -138,13 +143,14 @@ function SignInToCharge() {
         fullWidth
         data-testid="charge-now-sign-in"
       >
-        Sign in to charge
+        {t('chargeNow.signIn')}
       </Button>
     </Paper>
   );
 }
 
 function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
+  const { t } = useTranslation('charging');
   const navigate = useNavigate();
   const toast = useToast();
   const vehicles = useGetVehiclesQuery();
@@ -161,11 +167,11 @@ function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void vehicles.refetch()}>
-            Retry
+            {t('chargeNow.retry')}
           </Button>
         }
       >
-        Your vehicles could not be loaded.
+        {t('chargeNow.vehiclesFailed')}
       </Alert>
     );
   }
@@ -180,7 +186,7 @@ function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
       const booking = await startChargeNow(chargeNowBody(connector.code, vehicleId, amount)).unwrap();
       navigate(hrefs.payment(booking.id));
     } catch (error) {
-      toast.apiError('Could not start', error, 'Failed to start charging here. Please try again.');
+      toast.apiError(t('chargeNow.couldNotStart'), error, t('chargeNow.startFailed'));
     }
   };
 
@@ -192,19 +198,19 @@ function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
       aria-labelledby={`${amountLabelId}-h`}
     >
       <Typography variant="h6" component="h2" id={`${amountLabelId}-h`} sx={{ mb: 2 }}>
-        Charge now
+        {t('chargeNow.title')}
       </Typography>
       <Stack spacing={2.5}>
         {choices.length > 0 && (
           <TextField
             select
-            label="Vehicle"
+            label={t('chargeNow.vehicle')}
             value={vehicleId ?? ''}
             onChange={(e) => setPicked(Number(e.target.value))}
             fullWidth
             slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'charge-now-vehicle' } }}
           >
-            {noneCompatible && <option value="">No compatible vehicle</option>}
+            {noneCompatible && <option value="">{t('chargeNow.noCompatible')}</option>}
             {choices.map((c) => (
               <option key={c.id} value={c.id} disabled={!c.compatible}>
                 {c.text}
@@ -215,16 +221,16 @@ function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
         {noneCompatible && (
           <Alert severity="info" data-testid="charge-now-no-vehicle">
             {choices.length === 0
-              ? 'You have no vehicles yet. '
-              : `None of your vehicles fits this ${connector.type} connector. `}
+              ? t('chargeNow.noVehicles')
+              : t('chargeNow.noneFits', { type: connector.type })}{' '}
             <Link component={RouterLink} to={paths.vehicles.path}>
-              Add a vehicle
+              {t('chargeNow.addVehicle')}
             </Link>
           </Alert>
         )}
         <Box>
           <Typography id={amountLabelId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Energy to buy
+            {t('chargeNow.energyToBuy')}
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -245,9 +251,7 @@ function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
             ))}
           </ToggleButtonGroup>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {amount === 'full'
-              ? 'As much as your car takes in the time available. What is not used is refunded to your wallet.'
-              : 'The platform fee and GST are added at payment. What is not used is refunded to your wallet.'}
+            {amount === 'full' ? t('chargeNow.fullNote') : t('chargeNow.amountNote')}
           </Typography>
         </Box>
         <Button
@@ -258,7 +262,7 @@ function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
           onClick={() => void submit()}
           data-testid="charge-now-continue"
         >
-          Continue to payment
+          {t('chargeNow.continue')}
         </Button>
       </Stack>
     </Paper>
@@ -270,6 +274,7 @@ function ChargeForm({ connector }: { connector: ChargeNowConnector }) {
  * connector, its live status and price; a signed-in driver picks a vehicle and an amount and goes on to pay.
  */
 export default function ChargeNowPage() {
+  const { t } = useTranslation('charging');
   const { code = '' } = useParams<{ code: string }>();
   const signedIn = useAppSelector(selectIsSignedIn);
   const { data: connector, error, isLoading, refetch } = useGetChargeNowConnectorQuery(code);
@@ -290,7 +295,7 @@ export default function ChargeNowPage() {
         <ConnectorCard connector={connector} />
         {!connector.canCharge ? (
           <Alert severity="warning" data-testid="charge-now-reason">
-            {connector.reason ?? 'Charging cannot start on this connector now.'}
+            {connector.reason ?? t('chargeNow.cannotStart')}
           </Alert>
         ) : signedIn ? (
           <ChargeForm connector={connector} />
@@ -298,7 +303,7 @@ export default function ChargeNowPage() {
           <SignInToCharge />
         )}
         <Link component={RouterLink} to={hrefs.station(connector.stationId)}>
-          More about this station
+          {t('chargeNow.moreAboutStation')}
         </Link>
       </Stack>
     );
@@ -306,7 +311,9 @@ export default function ChargeNowPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, sm: 3 } }}>
-      <DocumentTitle title={connector ? `Charge now · ${connector.stationName}` : 'Charge now'} />
+      <DocumentTitle
+        title={connector ? t('chargeNow.titleOf', { name: connector.stationName }) : t('chargeNow.title')}
+      />
       {body}
     </Container>
   );

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
 import { aChargingStatus } from '@chargesetu/web/data-access/testing';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import ChargingPage from './charging-page';
 
@@ -282,5 +283,40 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
     expect(start.getAttribute('aria-describedby')).toBe(screen.getByTestId('charging-opens').id);
     fireEvent.click(start);
     expect(calls).not.toContain('POST /api/charging/42/control');
+  });
+});
+
+describe('Charging page in Hindi (issue #20)', () => {
+  it('shows the live session in Hindi, with the start time and the cost in Hindi style', async () => {
+    await changeLanguage('hi');
+    fakeApi({
+      booking: aBooking({ status: 'active' }),
+      status: aChargingStatus({
+        status: 'active',
+        isCharging: true,
+        // 14:30 IST on 20 November 2026.
+        startTime: '2026-11-20T09:00:00.000Z',
+        percentComplete: 40,
+        energyDelivered: 12.5,
+        timeRemaining: 65,
+        currentPower: 48.2,
+        costSoFar: '1293.75',
+        batteryPercentage: null,
+        source: 'meter',
+      }),
+    });
+    renderPage();
+
+    await waitFor(() => expect(text('charging-badge')).toBe('चालू'));
+    expect(screen.getByRole('heading', { level: 2, name: 'चार्जिंग की प्रगति' })).toBeTruthy();
+    expect(text('charging-started')).toBe('20 नवंबर 2026, 2:30 PM');
+    expect(text('charging-cost')).toBe('₹1,293.75');
+    expect(text('charging-remaining')).toBe('1 घंटे 5 मिनट');
+    expect(text('charging-energy')).toBe('12.50 kWh');
+    expect(text('charging-source')).toBe('आँकड़े चार्जर के मीटर से');
+    expect(text('battery-level')).toBe('पता नहीं');
+    expect(screen.getByRole('button', { name: 'चार्जिंग रोकें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मेरी बुकिंग पर वापस जाएँ' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain('चार्जिंग · Koregaon Park Hub'));
   });
 });

@@ -13,7 +13,8 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
-import { bookingReference, formatCityState, formatDateTimeIn } from '@chargesetu/shared/domain';
+import { bookingReference, formatCityState } from '@chargesetu/shared/domain';
+import { formatDateTimeIn, translate, useTranslation } from '@chargesetu/web/i18n';
 import {
   controlResult,
   useChargingStatus,
@@ -34,42 +35,45 @@ import { BatteryStatus } from '../components/battery-status';
 import { ChargingHistory } from '../components/charging-history';
 import { Fact } from '../components/fact';
 import { ProgressCard } from '../components/progress-card';
-import { chargingAction, chargingBadge } from '../view/charging-view';
+import { CHARGING_BADGE_KEYS, chargingAction, chargingBadge } from '../view/charging-view';
 
 /** Shown for an unknown booking, someone else's, or a bad id (the dashboard links to /charging/1). */
-export const CHARGING_NOT_FOUND_TEXT = 'Booking not found';
+export const chargingNotFoundText = (): string => translate('charging:notFound.title');
 
 function BackLink() {
+  const { t } = useTranslation('charging');
   return (
     <Button component={RouterLink} to={paths.bookings.path} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
-      Back to My Bookings
+      {t('back')}
     </Button>
   );
 }
 
 function NotFound() {
+  const { t } = useTranslation('charging');
   return (
     <Paper
       variant="outlined"
       sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
       data-testid="charging-not-found"
     >
-      <DocumentTitle title="Charging session" />
+      <DocumentTitle title={t('title')} />
       <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Typography variant="h5" component="h1" sx={{ my: 1.5 }}>
-        {CHARGING_NOT_FOUND_TEXT}
+        {chargingNotFoundText()}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        There is no charging session for this booking on your account.
+        {t('notFound.text')}
       </Typography>
       <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-        Go to My Bookings
+        {t('notFound.goToBookings')}
       </Button>
     </Paper>
   );
 }
 
 function ChargingControls({ booking, status }: { booking: Booking; status: ChargingStatus | undefined }) {
+  const { t } = useTranslation('charging');
   const toast = useToast();
   const [control, { isLoading }] = useControlChargingMutation();
   const [askingToStop, setAskingToStop] = useState(false);
@@ -88,7 +92,7 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
       // Says what the answer says: a real charger is usually still starting at this point.
       toast.show(controlResult('start', answer));
     } catch (error) {
-      toast.apiError('Error', error, 'Failed to control charging session');
+      toast.apiError(t('controls.error'), error, t('controls.failed'));
     }
   };
 
@@ -103,12 +107,12 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
             aria-describedby={needsNetwork}
             onClick={() => void start()}
           >
-            Start Charging
+            {t('controls.start')}
           </Button>
         )}
         {action.kind === 'start-later' && (
           <Button variant="contained" size="large" disabled aria-describedby={opensId}>
-            Start Charging
+            {t('controls.start')}
           </Button>
         )}
         {action.kind === 'stop' && (
@@ -121,11 +125,11 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
             aria-describedby={needsNetwork}
             onClick={() => setAskingToStop(true)}
           >
-            Stop Charging
+            {t('controls.stop')}
           </Button>
         )}
         <Button variant="outlined" size="large" disabled>
-          Extend Session
+          {t('controls.extend')}
         </Button>
       </Stack>
       {(action.kind === 'start' || action.kind === 'stop') && <OfflineActionNote id={offlineId} />}
@@ -136,7 +140,7 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
       )}
       {action.kind === 'none' && action.waiting && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} aria-label="Waiting for the charger" />
+          <CircularProgress size={20} aria-label={t('controls.waiting')} />
           <Typography color="text.secondary" data-testid="charging-action-reason">
             {action.reason}
           </Typography>
@@ -147,7 +151,7 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
           {action.reason}{' '}
           {booking.status === 'pending' && (
             <Button component={RouterLink} to={hrefs.payment(booking.id)} size="small">
-              Pay Now
+              {t('controls.payNow')}
             </Button>
           )}
         </Typography>
@@ -166,13 +170,14 @@ function ChargingControls({ booking, status }: { booking: Booking; status: Charg
 function ChargingSession({ booking }: { booking: Booking }) {
   // The poll follows the last answer: 3 s while charging or starting, 10 s otherwise, off once completed
   // (docs/product.md §4).
+  const { t } = useTranslation('charging');
   const { data: status } = useChargingStatus(booking.id);
   const badge = chargingBadge(status?.status === 'pending' ? booking.status : status?.status);
   const started = status?.startTime ?? null;
 
   return (
     <>
-      <DocumentTitle title={`Charging · ${booking.station?.name ?? bookingReference(booking.id)}`} />
+      <DocumentTitle title={t('titleOf', { name: booking.station?.name ?? bookingReference(booking.id) })} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Stack
           direction="row"
@@ -181,12 +186,12 @@ function ChargingSession({ booking }: { booking: Booking }) {
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h1">
-              {booking.station?.name ?? 'Unknown Station'}
+              {booking.station?.name ?? t('facts.unknownStation')}
             </Typography>
             <Typography color="text.secondary">{formatCityState(booking.station?.address)}</Typography>
           </Box>
           <Chip
-            label={badge}
+            label={t(CHARGING_BADGE_KEYS[badge])}
             color={badge === 'Active' ? 'success' : badge === 'Completed' ? 'default' : 'primary'}
             variant={badge === 'Ready' ? 'outlined' : 'filled'}
             data-testid="charging-badge"
@@ -200,20 +205,24 @@ function ChargingSession({ booking }: { booking: Booking }) {
             gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
           }}
         >
-          <Fact label="Booking ID" value={bookingReference(booking.id)} testId="charging-booking-id" />
           <Fact
-            label="Charger"
+            label={t('facts.bookingId')}
+            value={bookingReference(booking.id)}
+            testId="charging-booking-id"
+          />
+          <Fact
+            label={t('facts.charger')}
             value={`${booking.chargerType} · ${booking.power} kW`}
             testId="charging-charger"
           />
           <Fact
-            label="Started At"
-            value={started ? formatDateTimeIn(started) : 'Not started'}
+            label={t('facts.startedAt')}
+            value={started ? formatDateTimeIn(started) : t('facts.notStarted')}
             testId="charging-started"
           />
           <Fact
-            label="Est. Completion"
-            value={started ? formatDateTimeIn(booking.endTime) : 'N/A'}
+            label={t('facts.completion')}
+            value={started ? formatDateTimeIn(booking.endTime) : t('facts.notAvailable')}
             testId="charging-completion"
           />
         </Box>

@@ -1,6 +1,7 @@
 import type { ChargeNowBody, ChargeNowConnector, Vehicle } from '@chargesetu/shared/contracts';
-import { formatInr, formatTime12, isVehicleCompatible } from '@chargesetu/shared/domain';
+import { formatTime12, isVehicleCompatible } from '@chargesetu/shared/domain';
 import { isApiError } from '@chargesetu/web/data-access';
+import { formatInr, translate } from '@chargesetu/web/i18n';
 import { LIVE_STATUS_COLOR, LIVE_STATUS_TEXT, type ChipColor } from '@chargesetu/web/ui';
 
 /** The rupees of energy a driver can buy at a connector (docs/product.md §2.18), besides "until full". */
@@ -11,7 +12,7 @@ export type ChargeNowAmount = (typeof CHARGE_NOW_AMOUNTS)[number] | 'full';
 
 /** What the page shows for a code no connector has (or that is not a code at all). */
 export function connectorNotFoundText(code: string): string {
-  return `No connector has the code ${code}`;
+  return translate('charging:chargeNow.notFound', { code });
 }
 
 /** Whether loading the connector failed because of the code itself (404 unknown, 400 not a code). */
@@ -24,23 +25,25 @@ export function connectorStatusView(status: ChargeNowConnector['status']): {
   text: string;
   color: ChipColor;
 } {
-  if (status === null) return { text: 'Status not reported', color: 'default' };
+  if (status === null) return { text: translate('charging:chargeNow.statusNotReported'), color: 'default' };
   return { text: LIVE_STATUS_TEXT[status], color: LIVE_STATUS_COLOR[status] };
 }
 
 /** "₹23.50 per kWh". */
 export function priceText(connector: Pick<ChargeNowConnector, 'pricePerKwh'>): string {
-  return `${formatInr(connector.pricePerKwh)} per kWh`;
+  return translate('charging:chargeNow.perKwh', { price: formatInr(connector.pricePerKwh) });
 }
 
 /** "Available until 6:30 PM IST", or null when the server gives no end (one cannot start now). */
 export function availableUntilText(availableUntil: string | null): string | null {
-  return availableUntil ? `Available until ${formatTime12(availableUntil)} IST` : null;
+  return availableUntil
+    ? translate('charging:chargeNow.availableUntil', { time: formatTime12(availableUntil) })
+    : null;
 }
 
 /** The label of an amount choice: "₹100" (of energy) or "Until full". */
 export function amountLabel(amount: ChargeNowAmount): string {
-  return amount === 'full' ? 'Until full' : `₹${amount}`;
+  return amount === 'full' ? translate('charging:chargeNow.untilFull') : `₹${amount}`;
 }
 
 /** One of the driver's vehicles in the select, with whether it fits the connector's type (docs/product.md §5). */
@@ -55,7 +58,10 @@ export function vehicleChoices(vehicles: readonly Vehicle[], connectorType: stri
   return vehicles.map((v) => {
     const compatible = isVehicleCompatible(v.connectorTypes, connectorType);
     const name = `${v.make} ${v.model} (${v.registrationNumber})`;
-    return { id: v.id, text: compatible ? name : `${name}, Incompatible with ${connectorType}`, compatible };
+    const text = compatible
+      ? name
+      : translate('charging:chargeNow.incompatible', { name, type: connectorType });
+    return { id: v.id, text, compatible };
   });
 }
 

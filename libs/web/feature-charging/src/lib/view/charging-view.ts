@@ -1,9 +1,18 @@
 import type { Booking, ChargingStatus } from '@chargesetu/shared/contracts';
-import { WAITING_FOR_CHARGER_TEXT } from '@chargesetu/web/data-access';
+import { REMOTE_START_TIMEOUT_SECONDS } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { startChargingOffer } from '@chargesetu/web/ui';
 import { estimatedRangeKm } from '@chargesetu/shared/domain';
 
 export type ChargingBadge = 'Active' | 'Starting' | 'Completed' | 'Ready';
+
+/** The badge's words in the language shown. */
+export const CHARGING_BADGE_KEYS = {
+  Active: 'charging:badge.active',
+  Starting: 'charging:badge.starting',
+  Completed: 'charging:badge.completed',
+  Ready: 'charging:badge.ready',
+} as const satisfies Record<ChargingBadge, string>;
 
 /**
  * docs/product.md §4: "Active" when the status is active or charging, "Starting" while the charger was asked
@@ -42,24 +51,26 @@ export function chargingAction(
 ): ChargingAction {
   if (status?.isCharging) return { kind: 'stop' };
   // Before the booking checks: the booking is already claimed (active) while the charger starts.
-  if (status?.status === 'starting') return { kind: 'none', reason: WAITING_FOR_CHARGER_TEXT, waiting: true };
+  if (status?.status === 'starting') {
+    const reason = translate('charging:reason.waitingForCharger', { seconds: REMOTE_START_TIMEOUT_SECONDS });
+    return { kind: 'none', reason, waiting: true };
+  }
   if (status?.status === 'completed' || booking.status === 'completed')
-    return { kind: 'none', reason: 'This charging session has ended.' };
-  if (booking.status === 'cancelled') return { kind: 'none', reason: 'This booking was cancelled.' };
-  if (booking.status === 'pending')
-    return { kind: 'none', reason: 'Pay for this booking to start charging.' };
+    return { kind: 'none', reason: translate('charging:reason.ended') };
+  if (booking.status === 'cancelled') return { kind: 'none', reason: translate('charging:reason.cancelled') };
+  if (booking.status === 'pending') return { kind: 'none', reason: translate('charging:reason.payFirst') };
   if (booking.status === 'confirmed') {
     const offer = startChargingOffer(booking, new Date(now));
-    if (offer === null) return { kind: 'none', reason: 'The booked time is over.' };
+    if (offer === null) return { kind: 'none', reason: translate('charging:reason.timeOver') };
     return offer.kind === 'open' ? { kind: 'start' } : { kind: 'start-later', opens: offer.text };
   }
-  return { kind: 'none', reason: 'Charging is not available for this booking.' };
+  return { kind: 'none', reason: translate('charging:reason.notAvailable') };
 }
 
 /** The caption under the progress figures: where they come from; null before a session exists. */
 export function figureSourceText(source: ChargingStatus['source'] | undefined): string | null {
-  if (source === 'meter') return "Figures from the charger's meter";
-  if (source === 'estimate') return 'Estimated figures (this charger does not report its meter)';
+  if (source === 'meter') return translate('charging:progress.meter');
+  if (source === 'estimate') return translate('charging:progress.estimate');
   return null;
 }
 
@@ -83,6 +94,9 @@ export function batteryView(status: ChargingStatus | undefined): BatteryView {
 /** "45 min", "1 h 5 min", "0 min". */
 export function formatMinutes(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
-  if (m < 60) return `${m} min`;
-  return `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`;
+  if (m < 60) return translate('charging:progress.minutes', { count: m });
+  const hours = Math.floor(m / 60);
+  return m % 60
+    ? translate('charging:progress.hoursMinutes', { hours, minutes: m % 60 })
+    : translate('charging:progress.hours', { hours });
 }

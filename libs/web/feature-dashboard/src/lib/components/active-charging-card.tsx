@@ -4,29 +4,33 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { hrefs } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { liveFigures } from '../view/session-figures';
 import { SectionCard } from '@chargesetu/web/ui';
 import { NoChargingSession } from './no-charging-session';
 import { LiveNote, SessionFiguresView, useLiveStatus } from './session-figures';
 
 function LiveCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('dashboard');
   const { status, failed } = useLiveStatus(booking.id);
   return (
     <SectionCard
-      title="Active Charging"
+      title={t('monitor.activeTitle')}
       testId="active-charging-card"
-      badge={<Chip size="small" color="success" label="Live" />}
+      badge={<Chip size="small" color="success" label={t('monitor.live')} />}
     >
-      <Typography sx={{ fontWeight: 700, mb: 1.5 }}>{booking.station?.name ?? 'Unknown Station'}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
+        {booking.station?.name ?? t('booking.unknownStation')}
+      </Typography>
       {failed && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          The live figures could not be loaded just now.
+          {t('monitor.liveFailed')}
         </Typography>
       )}
       <LiveNote status={status} />
-      <SessionFiguresView figures={liveFigures(status)} label="Battery level of your charging session" />
+      <SessionFiguresView figures={liveFigures(status)} label={t('monitor.batteryLabel')} />
       <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" sx={{ mt: 2 }}>
-        Monitor
+        {t('monitor.open')}
       </Button>
     </SectionCard>
   );
@@ -37,9 +41,10 @@ function LiveCard({ booking }: { booking: Booking }) {
  * links to My Bookings (no sample figures: docs/product.md §2.15).
  */
 export function ActiveChargingCard({ running }: { running: Booking | undefined }) {
+  const { t } = useTranslation('dashboard');
   if (running) return <LiveCard booking={running} />;
   return (
-    <SectionCard title="Active Charging" testId="active-charging-card">
+    <SectionCard title={t('monitor.activeTitle')} testId="active-charging-card">
       <NoChargingSession />
     </SectionCard>
   );

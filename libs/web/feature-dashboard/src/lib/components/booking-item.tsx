@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
-import { bookingReference, formatDashboardTime, formatInr } from '@chargesetu/shared/domain';
+import { bookingReference } from '@chargesetu/shared/domain';
+import { formatDashboardTime, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { hrefs } from '@chargesetu/web/routes';
 import { StartChargingLink } from '@chargesetu/web/ui';
 import { bookingDetailsPath, canCancel, dashboardStatusBadge } from '../view/dashboard-bookings';
@@ -29,9 +30,10 @@ export interface BookingItemProps {
  * starting is allowed, disabled with the time it opens before then, absent when it cannot start.
  */
 export function BookingItem({ booking, now, variant, onCancel }: BookingItemProps) {
+  const { t } = useTranslation('dashboard');
   const titleId = useId();
   const badge = dashboardStatusBadge(booking.status);
-  const station = booking.station?.name ?? 'Unknown Station';
+  const station = booking.station?.name ?? t('booking.unknownStation');
   return (
     <Paper
       component="article"
@@ -67,7 +69,11 @@ export function BookingItem({ booking, now, variant, onCancel }: BookingItemProp
         {formatDashboardTime(booking.startTime, now)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {booking.chargerType} · {booking.power} kW · {formatInr(booking.estimatedCost)} estimated
+        {t('booking.summary', {
+          charger: booking.chargerType,
+          power: booking.power,
+          cost: formatInr(booking.estimatedCost),
+        })}
       </Typography>
       <Stack
         direction="row"
@@ -77,22 +83,22 @@ export function BookingItem({ booking, now, variant, onCancel }: BookingItemProp
       >
         {variant === 'manage' && booking.status === 'active' ? (
           <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size="small">
-            Monitor Charging
+            {t('booking.monitorCharging')}
           </Button>
         ) : (
           <StartChargingLink booking={booking} size="small" />
         )}
         <Button component={RouterLink} to={bookingDetailsPath(booking, now)} variant="outlined" size="small">
-          Details
+          {t('booking.details')}
         </Button>
         {variant === 'manage' && canCancel(booking, now) && (
           <>
-            <Button variant="outlined" size="small" disabled title="Rescheduling is coming soon">
-              Reschedule (coming soon)
+            <Button variant="outlined" size="small" disabled title={t('booking.rescheduleSoon')}>
+              {t('booking.reschedule')}
             </Button>
             {onCancel && (
               <Button variant="outlined" color="error" size="small" onClick={() => onCancel(booking)}>
-                Cancel
+                {t('booking.cancel')}
               </Button>
             )}
           </>

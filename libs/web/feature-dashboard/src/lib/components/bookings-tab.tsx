@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { CancelBookingDialog, ListSkeleton, SectionCard, TabPanel, tabProps } from '@chargesetu/web/ui';
 import { BOOKING_GROUPS, type DashboardBookingGroup, type GroupedBookings } from '../view/dashboard-bookings';
@@ -24,22 +25,23 @@ export interface BookingsTabProps {
  * service.
  */
 export function BookingsTab({ groups, loading, failed, now }: BookingsTabProps) {
+  const { t } = useTranslation('dashboard');
   const [group, setGroup] = useState<DashboardBookingGroup>('upcoming');
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   return (
     <SectionCard
-      title="My Bookings"
+      title={t('bookings.title')}
       testId="bookings-tab"
       actions={
         <Button component={RouterLink} to={paths.bookings.path} variant="outlined" size="small">
-          All Bookings
+          {t('bookings.all')}
         </Button>
       }
     >
       <Tabs
         value={group}
         onChange={(_event, value: DashboardBookingGroup) => setGroup(value)}
-        aria-label="Bookings by status"
+        aria-label={t('bookings.tabsLabel')}
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
@@ -54,14 +56,14 @@ export function BookingsTab({ groups, loading, failed, now }: BookingsTabProps) 
       {BOOKING_GROUPS.map(({ value, empty }) => (
         <TabPanel key={value} group="dashboard-bookings" value={value} current={group}>
           {loading ? (
-            <ListSkeleton rows={2} label="Loading your bookings" />
+            <ListSkeleton rows={2} label={t('bookings.loading')} />
           ) : failed ? (
-            <Typography color="text.secondary">Your bookings could not be loaded just now.</Typography>
+            <Typography color="text.secondary">{t('bookings.failed')}</Typography>
           ) : groups[value].length === 0 ? (
             <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Typography color="text.secondary">{empty}</Typography>
               <Button component={RouterLink} to={paths.home.path} variant="contained" size="small">
-                Book a Slot
+                {t('bookings.bookSlot')}
               </Button>
             </Stack>
           ) : (

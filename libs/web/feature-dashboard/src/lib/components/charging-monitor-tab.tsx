@@ -10,6 +10,7 @@ import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { hrefs } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { liveFigures } from '../view/session-figures';
 import { NoChargingSession } from './no-charging-session';
 import { SectionCard, StopChargingDialog } from '@chargesetu/web/ui';
@@ -21,63 +22,67 @@ import { LiveNote, SessionFiguresView, useLiveStatus } from './session-figures';
  * the booked time is over, so the target reads "Full".
  */
 function UnsupportedControls() {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 96 }}>
-          Target level
+          {t('monitor.targetLevel')}
         </Typography>
-        <IconButton aria-label="Lower the target level" disabled size="small">
+        <IconButton aria-label={t('monitor.lowerTarget')} disabled size="small">
           <RemoveOutlined />
         </IconButton>
         <Typography variant="body2" data-testid="target-level">
-          Full
+          {t('monitor.full')}
         </Typography>
-        <IconButton aria-label="Raise the target level" disabled size="small">
+        <IconButton aria-label={t('monitor.raiseTarget')} disabled size="small">
           <AddOutlined />
         </IconButton>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 96 }}>
-          Speed
+          {t('monitor.speed')}
         </Typography>
         <Button size="small" variant="contained" disabled>
-          Standard
+          {t('monitor.standard')}
         </Button>
         <Button size="small" variant="outlined" disabled>
-          Max
+          {t('monitor.max')}
         </Button>
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        Target level and speed controls are coming soon.
+        {t('monitor.comingSoon')}
       </Typography>
     </Stack>
   );
 }
 
 function LiveMonitor({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('dashboard');
   const { status, failed } = useLiveStatus(booking.id);
   const [askingToStop, setAskingToStop] = useState(false);
   const canStop = status?.isCharging !== false;
   return (
     <SectionCard
-      title="Charging Monitor"
+      title={t('monitor.title')}
       testId="charging-monitor"
-      badge={<Chip size="small" color="success" label="Live" />}
+      badge={<Chip size="small" color="success" label={t('monitor.live')} />}
       actions={
         <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="outlined" size="small">
-          Open Full Monitor
+          {t('monitor.openFull')}
         </Button>
       }
     >
-      <Typography sx={{ fontWeight: 700, mb: 1.5 }}>{booking.station?.name ?? 'Unknown Station'}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
+        {booking.station?.name ?? t('booking.unknownStation')}
+      </Typography>
       {failed && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The live figures could not be loaded just now.
+          {t('monitor.liveFailed')}
         </Alert>
       )}
       <LiveNote status={status} />
-      <SessionFiguresView figures={liveFigures(status)} label="Battery level of your charging session" />
+      <SessionFiguresView figures={liveFigures(status)} label={t('monitor.batteryLabel')} />
       <UnsupportedControls />
       <Button
         variant="contained"
@@ -86,7 +91,7 @@ function LiveMonitor({ booking }: { booking: Booking }) {
         disabled={!canStop}
         onClick={() => setAskingToStop(true)}
       >
-        Stop Charging
+        {t('monitor.stop')}
       </Button>
       <StopChargingDialog
         open={askingToStop && canStop}
@@ -103,9 +108,10 @@ function LiveMonitor({ booking }: { booking: Booking }) {
  * Without one: says there is none and where to go next (/bookings, /home); no sample figures.
  */
 export function ChargingMonitorTab({ running }: { running: Booking | undefined }) {
+  const { t } = useTranslation('dashboard');
   if (running) return <LiveMonitor booking={running} />;
   return (
-    <SectionCard title="Charging Monitor" testId="charging-monitor">
+    <SectionCard title={t('monitor.title')} testId="charging-monitor">
       <NoChargingSession findStations />
     </SectionCard>
   );

@@ -9,6 +9,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, EmptyState, SectionCard } from '@chargesetu/web/ui';
 import { searchStations } from '../view/nearby-stations';
@@ -24,6 +25,7 @@ export const STATIONS_PAGE_SIZE = 12;
  * first when the user's location is known.
  */
 export function FindStationsTab() {
+  const { t } = useTranslation('dashboard');
   const { list, location, loading, failed, freeNowById, freeNowLoading } = useDashboardStations();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(STATIONS_PAGE_SIZE);
@@ -31,7 +33,7 @@ export function FindStationsTab() {
 
   return (
     <SectionCard
-      title="Find Stations"
+      title={t('find.title')}
       testId="find-stations-tab"
       actions={
         <Button
@@ -41,14 +43,14 @@ export function FindStationsTab() {
           size="small"
           startIcon={<MapOutlined aria-hidden="true" />}
         >
-          Open Map View
+          {t('find.openMap')}
         </Button>
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField
-          label="Search stations"
-          placeholder="Name, city or area"
+          label={t('find.search')}
+          placeholder={t('find.searchPlaceholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -73,7 +75,7 @@ export function FindStationsTab() {
           startIcon={<TuneOutlined aria-hidden="true" />}
           sx={{ flexShrink: 0 }}
         >
-          Filter Options
+          {t('find.filters')}
         </Button>
       </Stack>
       <Typography
@@ -84,15 +86,17 @@ export function FindStationsTab() {
         data-testid="stations-count"
       >
         {loading
-          ? 'Loading stations…'
-          : `${matches.length} ${matches.length === 1 ? 'station' : 'stations'}${location ? ', nearest first' : ''}`}
+          ? t('find.loading')
+          : location
+            ? t('find.countNearest', { count: matches.length })
+            : t('find.count', { count: matches.length })}
       </Typography>
       {loading ? (
-        <CardGridSkeleton count={3} label="Loading stations" />
+        <CardGridSkeleton count={3} label={t('overview.loadingStations')} />
       ) : failed ? (
-        <Typography color="text.secondary">Stations could not be loaded just now.</Typography>
+        <Typography color="text.secondary">{t('overview.stationsFailed')}</Typography>
       ) : matches.length === 0 ? (
-        <EmptyState title="No stations match your search" description="Try another name, city or area." />
+        <EmptyState title={t('find.noMatch')} description={t('find.noMatchHint')} />
       ) : (
         <>
           <Box
@@ -120,7 +124,7 @@ export function FindStationsTab() {
                     variant="outlined"
                     size="small"
                   >
-                    Details
+                    {t('find.details')}
                   </Button>
                 }
               />
@@ -129,7 +133,7 @@ export function FindStationsTab() {
           {matches.length > shown && (
             <Box sx={{ textAlign: 'center', mt: 2 }}>
               <Button variant="outlined" onClick={() => setShown((n) => n + STATIONS_PAGE_SIZE)}>
-                Show more stations
+                {t('find.showMore')}
               </Button>
             </Box>
           )}

@@ -4,26 +4,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
-import { NO_SESSION_NOW_TEXT } from '../view/dashboard-tiles';
+import { useTranslation } from '@chargesetu/web/i18n';
+import { noSessionNowText } from '../view/dashboard-tiles';
 
 /**
  * The charging cards without a running session (docs/product.md §2.15): says so plainly and where to go
  * next; no figure is shown, since there is none to show.
  */
 export function NoChargingSession({ findStations = false }: { findStations?: boolean }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Box data-testid="no-session">
-      <Typography sx={{ fontWeight: 700 }}>{NO_SESSION_NOW_TEXT}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{noSessionNowText()}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        Start one from a paid booking when its slot begins. It shows here, live, while it runs.
+        {t('noSession.hint')}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={paths.bookings.path} variant="outlined" size="small">
-          My Bookings
+          {t('noSession.myBookings')}
         </Button>
         {findStations && (
           <Button component={RouterLink} to={paths.home.path} variant="outlined" size="small">
-            Find Stations
+            {t('noSession.findStations')}
           </Button>
         )}
       </Stack>

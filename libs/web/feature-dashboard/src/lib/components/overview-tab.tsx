@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, Vehicle } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, ListSkeleton, SectionCard } from '@chargesetu/web/ui';
 import { nearbyStations } from '../view/nearby-stations';
@@ -12,28 +13,27 @@ import { ActiveChargingCard } from './active-charging-card';
 import { BookingItem } from './booking-item';
 import { StationSummary } from './station-summary';
 import { useDashboardStations } from './use-dashboard-stations';
-import { NO_VEHICLE_DATA_TEXT, VehicleSummary } from './vehicle-summary';
+import { noVehicleDataText, VehicleSummary } from './vehicle-summary';
 
 const UPCOMING_SHOWN = 3;
 const VEHICLES_SHOWN = 3;
 
 function UpcomingBookings({ upcoming, loading, now }: { upcoming: Booking[]; loading: boolean; now: Date }) {
+  const { t } = useTranslation('dashboard');
   return (
     <SectionCard
-      title="Upcoming Bookings"
+      title={t('overview.upcomingTitle')}
       testId="upcoming-bookings"
       actions={
         <Button component={RouterLink} to={paths.home.path} variant="contained" size="small">
-          Book a Slot
+          {t('overview.bookSlot')}
         </Button>
       }
     >
       {loading ? (
-        <ListSkeleton rows={2} label="Loading your bookings" />
+        <ListSkeleton rows={2} label={t('bookings.loading')} />
       ) : upcoming.length === 0 ? (
-        <Typography color="text.secondary">
-          No upcoming bookings. Book a slot to charge on your schedule.
-        </Typography>
+        <Typography color="text.secondary">{t('overview.noUpcoming')}</Typography>
       ) : (
         <Stack spacing={1.5}>
           {upcoming.slice(0, UPCOMING_SHOWN).map((booking) => (
@@ -46,19 +46,18 @@ function UpcomingBookings({ upcoming, loading, now }: { upcoming: Booking[]; loa
 }
 
 function NearbyStations() {
+  const { t } = useTranslation('dashboard');
   const { stations, location, loading, failed, freeNowById, freeNowLoading } = useDashboardStations();
   const nearby = useMemo(() => nearbyStations(stations, location), [stations, location]);
   return (
-    <SectionCard title="Nearby Stations" testId="nearby-stations">
+    <SectionCard title={t('overview.nearbyTitle')} testId="nearby-stations">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="nearby-basis">
-        {location
-          ? 'Nearest to the location you shared with Near Me.'
-          : 'Share your location with Near Me on the station finder to see the nearest ones.'}
+        {location ? t('overview.nearestShared') : t('overview.shareLocation')}
       </Typography>
       {loading ? (
-        <CardGridSkeleton count={3} label="Loading stations" />
+        <CardGridSkeleton count={3} label={t('overview.loadingStations')} />
       ) : failed ? (
-        <Typography color="text.secondary">Stations could not be loaded just now.</Typography>
+        <Typography color="text.secondary">{t('overview.stationsFailed')}</Typography>
       ) : (
         <Box
           sx={{
@@ -76,7 +75,7 @@ function NearbyStations() {
               freeNowLoading={freeNowLoading}
               secondaryAction={
                 <Button component={RouterLink} to={paths.home.path} variant="outlined" size="small">
-                  View Map
+                  {t('overview.viewMap')}
                 </Button>
               }
             />
@@ -94,29 +93,30 @@ function VehicleStatus({
   vehicles: readonly Vehicle[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <SectionCard
-      title="Vehicle Status"
+      title={t('overview.vehicleStatus')}
       testId="vehicle-status"
       actions={
         <Button component={RouterLink} to={paths.profile.path} variant="outlined" size="small">
-          Add Vehicle
+          {t('overview.addVehicle')}
         </Button>
       }
     >
       {loading && !vehicles ? (
-        <ListSkeleton rows={1} label="Loading your vehicles" />
+        <ListSkeleton rows={1} label={t('overview.loadingVehicles')} />
       ) : vehicles && vehicles.length > 0 ? (
         <Stack spacing={1.5}>
           {vehicles.slice(0, VEHICLES_SHOWN).map((vehicle) => (
             <VehicleSummary key={vehicle.id} vehicle={vehicle} />
           ))}
           <Typography variant="caption" color="text.secondary" data-testid="vehicle-battery-note">
-            {NO_VEHICLE_DATA_TEXT}
+            {noVehicleDataText()}
           </Typography>
         </Stack>
       ) : (
-        <Typography color="text.secondary">You don&apos;t have any vehicles added yet</Typography>
+        <Typography color="text.secondary">{t('overview.noVehicles')}</Typography>
       )}
     </SectionCard>
   );

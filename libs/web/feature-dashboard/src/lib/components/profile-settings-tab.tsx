@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import { Form, Formik, useField } from 'formik';
-import { NOTIFICATION_LABELS, type NotificationPreferences } from '@chargesetu/shared/contracts';
+import type { NotificationPreferences } from '@chargesetu/shared/contracts';
 import {
   asSessionUser,
   useAppDispatch,
@@ -18,6 +18,7 @@ import {
   useUpdateMeMutation,
   type SessionUser,
 } from '@chargesetu/web/data-access';
+import { translate, useTranslation } from '@chargesetu/web/i18n';
 import { FormikTextField, profileChanges, SectionCard } from '@chargesetu/web/ui';
 import {
   useGetNotificationPreferencesQuery,
@@ -31,21 +32,34 @@ import {
 } from '../forms/profile-settings.schema';
 import { ComingSoon } from './labels';
 
+/** The three toggles; their words are read in the language shown when drawn. */
 const TOGGLES: readonly { name: keyof NotificationPreferences; label: string; description: string }[] = [
   {
     name: 'bookingConfirmations',
-    label: NOTIFICATION_LABELS.bookingConfirmations,
-    description: 'When a booking is confirmed, cancelled or refunded',
+    get label() {
+      return translate('dashboard:settings.bookingConfirmations');
+    },
+    get description() {
+      return translate('dashboard:settings.bookingConfirmationsHint');
+    },
   },
   {
     name: 'chargingUpdates',
-    label: NOTIFICATION_LABELS.chargingUpdates,
-    description: 'When charging starts, finishes or stops',
+    get label() {
+      return translate('dashboard:settings.chargingUpdates');
+    },
+    get description() {
+      return translate('dashboard:settings.chargingUpdatesHint');
+    },
   },
   {
     name: 'promotionalMessages',
-    label: NOTIFICATION_LABELS.promotionalMessages,
-    description: 'Offers and news from ChargeSetu',
+    get label() {
+      return translate('dashboard:settings.promotionalMessages');
+    },
+    get description() {
+      return translate('dashboard:settings.promotionalMessagesHint');
+    },
   },
 ];
 
@@ -83,8 +97,9 @@ function FormikSwitch({
  * entered when paying), so there is none to show, and no made-up one either.
  */
 function PaymentMethods() {
+  const { t } = useTranslation('dashboard');
   return (
-    <SectionCard title="Payment Methods" testId="payment-methods">
+    <SectionCard title={t('settings.paymentMethods')} testId="payment-methods">
       <Paper
         variant="outlined"
         sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
@@ -92,16 +107,16 @@ function PaymentMethods() {
         <CreditCardOutlined color="primary" aria-hidden="true" />
         <Box sx={{ flex: 1, minWidth: 160 }}>
           <Typography sx={{ fontWeight: 700 }} data-testid="no-payment-methods">
-            No saved payment methods
+            {t('settings.noPaymentMethods')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Saved cards and UPI IDs will appear here. All payments on ChargeSetu are simulated for now.
+            {t('settings.paymentsSimulated')}
           </Typography>
         </Box>
       </Paper>
       <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" disabled>
-          Add Payment Method
+          {t('settings.addPaymentMethod')}
         </Button>
         <ComingSoon />
       </Box>
@@ -115,6 +130,7 @@ function PaymentMethods() {
  * PUT /api/auth/me/notifications. The username cannot change. Cancel puts the form back.
  */
 export function ProfileSettingsTab({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const toast = useToast();
   const preferences = useGetNotificationPreferencesQuery();
@@ -128,7 +144,7 @@ export function ProfileSettingsTab({ user }: { user: SessionUser }) {
     const changes = profileChanges(initial, values);
     const toggles = preferencesReady ? preferenceChanges(initial, values) : null;
     if (Object.keys(changes).length === 0 && !toggles) {
-      toast.info('No changes to save');
+      toast.info(t('settings.noChanges'));
       return;
     }
     try {
@@ -140,18 +156,18 @@ export function ProfileSettingsTab({ user }: { user: SessionUser }) {
           dispatch(userUpdated(user.isAdmin ? { ...sessionUser, isAdmin: true } : sessionUser));
       }
       if (toggles) await savePreferences(toggles).unwrap();
-      toast.success('Profile updated', 'Your changes have been saved.');
+      toast.success(t('settings.updated'), t('settings.updatedText'));
     } catch (error) {
-      toast.apiError('Error updating profile', error, 'Please try again');
+      toast.apiError(t('settings.updateFailed'), error, t('settings.tryAgain'));
     }
   };
 
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
       {({ isSubmitting, resetForm }) => (
-        <Form noValidate aria-label="Profile settings">
+        <Form noValidate aria-label={t('settings.formLabel')}>
           <Stack spacing={{ xs: 2, md: 3 }}>
-            <SectionCard title="Personal Information" testId="personal-information">
+            <SectionCard title={t('settings.personal')} testId="personal-information">
               <Box
                 sx={{
                   display: 'grid',
@@ -159,23 +175,23 @@ export function ProfileSettingsTab({ user }: { user: SessionUser }) {
                   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
                 }}
               >
-                <FormikTextField name="name" label="Full Name" autoComplete="name" />
-                <FormikTextField name="email" label="Email" type="email" autoComplete="email" />
-                <FormikTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+                <FormikTextField name="name" label={t('settings.fullName')} autoComplete="name" />
+                <FormikTextField name="email" label={t('settings.email')} type="email" autoComplete="email" />
+                <FormikTextField name="phone" label={t('settings.phone')} type="tel" autoComplete="tel" />
                 <TextField
                   id="field-username"
-                  label="Username"
+                  label={t('settings.username')}
                   value={user.username}
-                  helperText="Your username can't be changed."
+                  helperText={t('settings.usernameFixed')}
                   slotProps={{ input: { readOnly: true } }}
                 />
               </Box>
             </SectionCard>
             <PaymentMethods />
-            <SectionCard title="Notifications" testId="notification-settings">
+            <SectionCard title={t('settings.notifications')} testId="notification-settings">
               {preferences.isError && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
-                  Your notification settings could not be loaded, so they cannot be changed just now.
+                  {t('settings.notificationsFailed')}
                 </Alert>
               )}
               <Stack spacing={2}>
@@ -192,10 +208,10 @@ export function ProfileSettingsTab({ user }: { user: SessionUser }) {
                 disabled={isSubmitting}
                 onClick={() => resetForm()}
               >
-                Cancel
+                {t('settings.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save Changes'}
+                {isSubmitting ? t('settings.saving') : t('settings.save')}
               </Button>
             </Stack>
           </Stack>

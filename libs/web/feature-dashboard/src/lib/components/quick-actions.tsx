@@ -7,7 +7,15 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '@chargesetu/web/i18n';
 import type { QuickAction } from '../view/dashboard-tiles';
+
+const LABEL_KEYS = {
+  'Find Stations': 'quick.findStations',
+  'Book Now': 'quick.bookNow',
+  'Active Charging': 'quick.activeCharging',
+  'AI Assistant': 'quick.assistant',
+} as const satisfies Record<QuickAction['label'], string>;
 
 const ICONS: Record<QuickAction['label'], ReactElement> = {
   'Find Stations': <SearchOutlined aria-hidden="true" />,
@@ -23,8 +31,9 @@ const slug = (label: string) => label.toLowerCase().replace(/\W+/g, '-');
  * without a session) is a disabled button whose description says why.
  */
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Box component="nav" aria-label="Quick actions" sx={{ mb: 3 }} data-testid="quick-actions">
+    <Box component="nav" aria-label={t('quick.label')} sx={{ mb: 3 }} data-testid="quick-actions">
       <Box
         sx={{
           display: 'grid',
@@ -43,7 +52,7 @@ export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
                 startIcon={ICONS[action.label]}
                 sx={{ justifyContent: 'flex-start', py: 1.25, bgcolor: 'background.paper' }}
               >
-                {action.label}
+                {t(LABEL_KEYS[action.label])}
               </Button>
             ) : (
               <Button
@@ -55,7 +64,7 @@ export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
                 startIcon={ICONS[action.label]}
                 sx={{ justifyContent: 'flex-start', py: 1.25, bgcolor: 'background.paper' }}
               >
-                {action.label}
+                {t(LABEL_KEYS[action.label])}
               </Button>
             )}
             <Typography

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
 import { useChargingStatus } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { liveNote, type SessionFigures } from '../view/session-figures';
 
 /**
@@ -27,13 +28,13 @@ export function LiveNote({ status }: { status: ChargingStatus | undefined }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }} data-testid={`fact-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+      <Typography sx={{ fontWeight: 700 }} data-testid={`fact-${id}`}>
         {value}
       </Typography>
     </Box>
@@ -42,12 +43,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Battery bar and the session's figures: time remaining, energy, power, cost. */
 export function SessionFiguresView({ figures, label }: { figures: SessionFigures; label: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack spacing={2}>
       <Box>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Battery
+            {t('figures.battery')}
           </Typography>
           <Typography variant="body2" data-testid="session-battery">
             {figures.battery}
@@ -63,10 +65,10 @@ export function SessionFiguresView({ figures, label }: { figures: SessionFigures
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-        <Fact label="Time Remaining" value={figures.timeRemaining} />
-        <Fact label="Energy Delivered" value={figures.energy} />
-        <Fact label="Charging Power" value={figures.power} />
-        <Fact label="Cost So Far" value={figures.cost} />
+        <Fact id="time-remaining" label={t('figures.timeRemaining')} value={figures.timeRemaining} />
+        <Fact id="energy-delivered" label={t('figures.energy')} value={figures.energy} />
+        <Fact id="charging-power" label={t('figures.power')} value={figures.power} />
+        <Fact id="cost-so-far" label={t('figures.cost')} value={figures.cost} />
       </Box>
     </Stack>
   );

@@ -6,6 +6,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import { useTranslation } from '@chargesetu/web/i18n';
 import type { Tile, TileKey } from '../view/dashboard-tiles';
 
 const ICONS: Record<TileKey, ReactElement> = {
@@ -17,10 +18,11 @@ const ICONS: Record<TileKey, ReactElement> = {
 
 /** docs/product.md §2.15's four tiles: two by two on a phone, one row on a large screen. */
 export function StatTiles({ tiles }: { tiles: readonly Tile[] }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Box
       component="ul"
-      aria-label="Your figures"
+      aria-label={t('tiles.label')}
       sx={{
         listStyle: 'none',
         p: 0,

@@ -12,7 +12,8 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Station, StationFreeNow } from '@chargesetu/shared/contracts';
-import { connectorTags, formatCityState, formatDistance, formatRating } from '@chargesetu/shared/domain';
+import { connectorTags, formatCityState } from '@chargesetu/shared/domain';
+import { formatDistance, formatRating, useTranslation } from '@chargesetu/web/i18n';
 import { hrefs } from '@chargesetu/web/routes';
 import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargesetu/web/ui';
 
@@ -36,6 +37,7 @@ export function StationSummary({
   freeNowLoading,
   secondaryAction,
 }: StationSummaryProps) {
+  const { t } = useTranslation('dashboard');
   const nameId = useId();
   const availability = availabilityView(freeNow, freeNowLoading);
   const tags = connectorTags(station.chargers);
@@ -73,7 +75,7 @@ export function StationSummary({
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
           <Chip
             size="small"
-            label={availability.level ?? 'Unknown'}
+            label={availability.levelText ?? t('station.unknown')}
             color={availability.level ? AVAILABILITY_COLOR[availability.level] : 'default'}
             variant={availability.level ? 'filled' : 'outlined'}
             data-testid="station-availability"
@@ -87,14 +89,16 @@ export function StationSummary({
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
             <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden="true" />
             <Box component="span" sx={visuallyHidden}>
-              Rating:
+              {t('station.rating')}
             </Box>
             <span data-testid="station-rating">{formatRating(station.ratings)}</span>
           </Typography>
           {tags.shown.map((type) => (
             <Chip key={type} size="small" variant="outlined" label={type} />
           ))}
-          {tags.more > 0 && <Chip size="small" variant="outlined" label={`+${tags.more} more`} />}
+          {tags.more > 0 && (
+            <Chip size="small" variant="outlined" label={t('station.more', { count: tags.more })} />
+          )}
         </Stack>
       </CardContent>
       <CardActions
@@ -114,7 +118,7 @@ export function StationSummary({
           size="small"
           aria-describedby={nameId}
         >
-          Book Now
+          {t('station.bookNow')}
         </Button>
         {secondaryAction}
       </CardActions>

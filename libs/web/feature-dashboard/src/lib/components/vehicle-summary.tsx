@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Vehicle } from '@chargesetu/shared/contracts';
+import { translate, useTranslation } from '@chargesetu/web/i18n';
 
 /** Why a vehicle's battery level shows as unknown (docs/product.md §2.15). */
-export const NO_VEHICLE_DATA_TEXT =
-  'ChargeSetu has no live data from your car, so its battery level is unknown.';
+export const noVehicleDataText = (): string => translate('dashboard:vehicles.noData');
 
 /**
  * A vehicle as the platform knows it: name, registration and, in detail, year, connectors and battery
@@ -16,6 +16,7 @@ export const NO_VEHICLE_DATA_TEXT =
  * level (or a range worked out from one) would mislead (docs/product.md §2.15).
  */
 export function VehicleSummary({ vehicle, detailed = false }: { vehicle: Vehicle; detailed?: boolean }) {
+  const { t } = useTranslation('dashboard');
   const titleId = useId();
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
@@ -51,9 +52,9 @@ export function VehicleSummary({ vehicle, detailed = false }: { vehicle: Vehicle
         </Stack>
       )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1.5 }}>
-        <Typography variant="body2">Battery level</Typography>
+        <Typography variant="body2">{t('vehicles.batteryLevel')}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="vehicle-battery">
-          Unknown
+          {t('vehicles.unknown')}
         </Typography>
       </Stack>
     </Paper>

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Vehicle } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, EmptyState, SectionCard } from '@chargesetu/web/ui';
-import { NO_VEHICLE_DATA_TEXT, VehicleSummary } from './vehicle-summary';
+import { noVehicleDataText, VehicleSummary } from './vehicle-summary';
 
 export interface VehiclesTabProps {
   vehicles: readonly Vehicle[] | undefined;
@@ -18,20 +19,21 @@ export interface VehiclesTabProps {
  * /vehicles.
  */
 export function VehiclesTab({ vehicles, loading }: VehiclesTabProps) {
+  const { t } = useTranslation('dashboard');
   const actions = (
     <>
       <Button component={RouterLink} to={paths.vehicles.path} variant="outlined" size="small">
-        Manage Vehicles
+        {t('vehicles.manage')}
       </Button>
       <Button component={RouterLink} to={paths.vehicles.path} variant="contained" size="small">
-        Add New Vehicle
+        {t('vehicles.addNew')}
       </Button>
     </>
   );
   return (
-    <SectionCard title="My Vehicles" actions={actions} testId="vehicles-tab">
+    <SectionCard title={t('vehicles.title')} actions={actions} testId="vehicles-tab">
       {loading && !vehicles ? (
-        <CardGridSkeleton count={2} label="Loading your vehicles" />
+        <CardGridSkeleton count={2} label={t('vehicles.loading')} />
       ) : vehicles && vehicles.length > 0 ? (
         <>
           <Box
@@ -56,14 +58,14 @@ export function VehiclesTab({ vehicles, loading }: VehiclesTabProps) {
             sx={{ mt: 1.5 }}
             data-testid="vehicle-battery-note"
           >
-            {NO_VEHICLE_DATA_TEXT}
+            {noVehicleDataText()}
           </Typography>
         </>
       ) : (
         <EmptyState
           icon={<DirectionsCarOutlined />}
-          title="You don't have any vehicles added yet"
-          description="Add your electric vehicle to book slots on compatible chargers."
+          title={t('vehicles.empty')}
+          description={t('vehicles.emptyHint')}
         />
       )}
     </SectionCard>

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { userInitial, type SessionUser } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 
 /** docs/product.md §2.15: a welcome banner with the user's name and their initial as the avatar. */
 export function WelcomeBanner({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Paper
       elevation={0}
@@ -41,7 +43,7 @@ export function WelcomeBanner({ user }: { user: SessionUser }) {
           variant="overline"
           sx={{ color: brand.glow, fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.6 }}
         >
-          Dashboard
+          {t('welcome.heading')}
         </Typography>
         <Typography
           variant="h4"
@@ -49,11 +51,9 @@ export function WelcomeBanner({ user }: { user: SessionUser }) {
           data-testid="welcome-name"
           sx={{ fontSize: { xs: '1.4rem', md: '2rem' }, overflowWrap: 'anywhere' }}
         >
-          Welcome back, {user.name}!
+          {t('welcome.greeting', { name: user.name })}
         </Typography>
-        <Typography sx={{ opacity: 0.85, mt: 0.5 }}>
-          Your bookings, wallet and vehicles at a glance.
-        </Typography>
+        <Typography sx={{ opacity: 0.85, mt: 0.5 }}>{t('welcome.subtitle')}</Typography>
       </Box>
     </Paper>
   );

@@ -17,6 +17,7 @@ import {
   type SessionUser,
 } from '@chargesetu/web/data-access';
 import { aChargingStatus } from '@chargesetu/web/data-access/testing';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import { aBooking, aStation, aVehicle } from '../testing/builders';
 import UserDashboardPage from './user-dashboard-page';
@@ -518,5 +519,59 @@ describe('user dashboard (docs/product.md §2.15)', () => {
     await screen.findByText('Booking cancelled');
     expect(calls).toContainEqual({ method: 'POST', url: '/api/bookings/501/cancel', body: {} });
     await screen.findByRole('tab', { name: 'History (1)' });
+  });
+});
+
+describe('user dashboard in Hindi (issue #20)', () => {
+  it('reads in Hindi, with Hindi dashboard times and the figures as the tiles give them', async () => {
+    await changeLanguage('hi');
+    const tomorrowMorning = aBooking({
+      id: 701,
+      status: 'confirmed',
+      startTime: istInstant(tomorrow, '10:30').toISOString(),
+      estimatedCost: '235.50',
+    });
+    fakeApi({ bookings: [tomorrowMorning] });
+    renderDashboard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeTruthy();
+    expect(screen.getByTestId('welcome-name').textContent).toBe('फिर से स्वागत है, Asha Rao!');
+    expect(screen.getByRole('tab', { name: 'मेरी बुकिंग' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'चार्जिंग मॉनिटर' })).toBeTruthy();
+    await waitFor(() => expect(tile('walletBalance')).toBe('₹987.65'));
+    expect(within(screen.getByTestId('tile-walletBalance')).getByText('वॉलेट बैलेंस')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('tile-avgMonthlyCost')).getByText('चार्जिंग के लिए अभी तक कोई भुगतान नहीं'),
+      ).toBeTruthy(),
+    );
+    expect(screen.getByTestId('quick-action-active-charging-description').textContent).toBe(
+      'अभी कोई चार्जिंग सेशन नहीं चल रहा',
+    );
+
+    const row = within(
+      await within(screen.getByTestId('upcoming-bookings')).findByTestId('dashboard-booking'),
+    );
+    expect(row.getByTestId('booking-time').textContent).toBe('कल, 10:30');
+    expect(row.getByTestId('booking-status').textContent).toBe('पक्की');
+    expect(row.getByText(/· अनुमानित ₹235\.50$/)).toBeTruthy();
+    expect(row.getByRole('link', { name: 'विवरण' })).toBeTruthy();
+
+    openTab('मेरी बुकिंग');
+    expect(await screen.findByRole('tab', { name: 'आने वाली (1)' })).toBeTruthy();
+  });
+
+  it('gives the nearby stations their distance and live level in Hindi', async () => {
+    await changeLanguage('hi');
+    window.sessionStorage.setItem(
+      KNOWN_LOCATION_STORAGE_KEY,
+      JSON.stringify({ latitude: 19.0596, longitude: 72.8295 }),
+    );
+    fakeApi();
+    renderDashboard();
+    const nearby = within(screen.getByTestId('nearby-stations'));
+    const [first] = await nearby.findAllByTestId('dashboard-station');
+    expect(within(first).getByTestId('station-distance').textContent).toBe('7.0 km दूर');
+    await waitFor(() => expect(within(first).getByTestId('station-availability').textContent).toBe('उपलब्ध'));
   });
 });

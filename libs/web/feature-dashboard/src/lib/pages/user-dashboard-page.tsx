@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { DocumentTitle, PageLoader, TabPanel, tabProps } from '@chargesetu/web/ui';
 import { BookingsTab } from '../components/bookings-tab';
 import { ChargingMonitorTab } from '../components/charging-monitor-tab';
@@ -22,6 +23,7 @@ import { dashboardTiles, quickActions } from '../view/dashboard-tiles';
  * (`?tab=bookings`) so it survives a reload and can be linked to.
  */
 export default function UserDashboardPage() {
+  const { t } = useTranslation('dashboard');
   const user = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
   const tab = dashboardTab(params.get('tab'));
@@ -41,14 +43,14 @@ export default function UserDashboardPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <DocumentTitle title="Dashboard" />
+      <DocumentTitle title={t('title')} />
       <WelcomeBanner user={user} />
       <StatTiles tiles={tiles} />
       <QuickActions actions={quickActions(bookings.data, bookings.isError)} />
       <Tabs
         value={tab}
         onChange={(_event, value: DashboardTab) => select(value)}
-        aria-label="Dashboard sections"
+        aria-label={t('tabs.label')}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile

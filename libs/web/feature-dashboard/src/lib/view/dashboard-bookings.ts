@@ -1,14 +1,40 @@
 import type { Booking, BookingStatus } from '@chargesetu/shared/contracts';
 import { isAwaitingPayment } from '@chargesetu/web/data-access';
+import { translate } from '@chargesetu/web/i18n';
 import { hrefs } from '@chargesetu/web/routes';
 
 /** The dashboard's My Bookings sub-tabs (docs/product.md §2.15), in order. */
 export type DashboardBookingGroup = 'upcoming' | 'active' | 'history';
 
+/** Each sub-tab's name and what it says when empty, read in the language shown when drawn. */
 export const BOOKING_GROUPS: readonly { value: DashboardBookingGroup; label: string; empty: string }[] = [
-  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming bookings' },
-  { value: 'active', label: 'Active', empty: 'No active bookings right now' },
-  { value: 'history', label: 'History', empty: 'No past bookings yet' },
+  {
+    value: 'upcoming',
+    get label() {
+      return translate('dashboard:bookings.upcoming');
+    },
+    get empty() {
+      return translate('dashboard:bookings.emptyUpcoming');
+    },
+  },
+  {
+    value: 'active',
+    get label() {
+      return translate('dashboard:bookings.active');
+    },
+    get empty() {
+      return translate('dashboard:bookings.emptyActive');
+    },
+  },
+  {
+    value: 'history',
+    get label() {
+      return translate('dashboard:bookings.history');
+    },
+    get empty() {
+      return translate('dashboard:bookings.emptyHistory');
+    },
+  },
 ];
 
 type Timed = Pick<Booking, 'id' | 'status' | 'startTime' | 'endTime' | 'holdExpiresAt'>;
@@ -72,10 +98,21 @@ export interface StatusBadge {
 /**
  * docs/product.md §4: 'Confirmed' with a success badge; any other value (default 'Pending') an outline badge.
  */
+const STATUS_KEYS: Record<string, string | undefined> = {
+  pending: 'dashboard:status.pending',
+  active: 'dashboard:status.active',
+  completed: 'dashboard:status.completed',
+  cancelled: 'dashboard:status.cancelled',
+};
+
 export function dashboardStatusBadge(status: BookingStatus | string | null | undefined): StatusBadge {
-  if (status === 'confirmed') return { label: 'Confirmed', variant: 'filled', color: 'success' };
+  if (status === 'confirmed')
+    return { label: translate('dashboard:status.confirmed'), variant: 'filled', color: 'success' };
   const value = status || 'pending';
-  return { label: value.charAt(0).toUpperCase() + value.slice(1), variant: 'outlined', color: 'default' };
+  const key = STATUS_KEYS[value];
+  // A status this screen does not know is shown as it comes, capitalised.
+  const label = key ? translate(key) : value.charAt(0).toUpperCase() + value.slice(1);
+  return { label, variant: 'outlined', color: 'default' };
 }
 
 /**

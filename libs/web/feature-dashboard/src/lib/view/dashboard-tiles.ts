@@ -1,5 +1,6 @@
 import type { Booking, Payment, UserStats } from '@chargesetu/shared/contracts';
-import { formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { formatInr, translate } from '@chargesetu/web/i18n';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { activeChargingBooking, groupBookings } from './dashboard-bookings';
 import { monthlyChargingCost } from './monthly-cost';
@@ -25,12 +26,12 @@ export interface TileInputs {
 
 /** Avg. Monthly Cost: what the driver paid for charging, per month; said plainly when nothing was paid. */
 function monthlyCostTile(payments: readonly Payment[] | undefined, now: Date): Pick<Tile, 'value' | 'hint'> {
-  if (!payments) return { value: NOT_AVAILABLE_DASH, hint: 'Paid for charging, per month' };
+  if (!payments) return { value: NOT_AVAILABLE_DASH, hint: translate('dashboard:tiles.avgMonthlyCostHint') };
   const { perMonth, months } = monthlyChargingCost(payments, now);
-  if (months === 0) return { value: formatInr(0), hint: 'Nothing paid for charging yet' };
+  if (months === 0) return { value: formatInr(0), hint: translate('dashboard:tiles.avgMonthlyCostNone') };
   return {
     value: formatInr(perMonth),
-    hint: `Paid for charging, averaged over ${months} ${months === 1 ? 'month' : 'months'}`,
+    hint: translate('dashboard:tiles.avgMonthlyCostOver', { count: months }),
   };
 }
 
@@ -44,31 +45,32 @@ export function dashboardTiles({ bookings, stats, payments, vehicleCount, now }:
   return [
     {
       key: 'activeBookings',
-      label: 'Active Bookings',
+      label: translate('dashboard:tiles.activeBookings'),
       value: groups ? String(groups.upcoming.length + groups.active.length) : NOT_AVAILABLE_DASH,
-      hint: 'Upcoming and in progress',
+      hint: translate('dashboard:tiles.activeBookingsHint'),
     },
     {
       key: 'walletBalance',
-      label: 'Wallet Balance',
+      label: translate('dashboard:tiles.walletBalance'),
       value: stats ? formatInr(stats.walletBalance) : NOT_AVAILABLE_DASH,
-      hint: 'Available to pay for bookings',
+      hint: translate('dashboard:tiles.walletBalanceHint'),
     },
     {
       key: 'vehicles',
-      label: 'My Vehicles',
+      label: translate('dashboard:tiles.vehicles'),
       value: vehicleCount === undefined ? NOT_AVAILABLE_DASH : String(vehicleCount),
-      hint: 'Registered to your account',
+      hint: translate('dashboard:tiles.vehiclesHint'),
     },
     {
       key: 'avgMonthlyCost',
-      label: 'Avg. Monthly Cost',
+      label: translate('dashboard:tiles.avgMonthlyCost'),
       ...monthlyCostTile(payments, now),
     },
   ];
 }
 
 export interface QuickAction {
+  /** Which action: its English name, which also names its icon and test ids; the screen shows it translated. */
   label: 'Find Stations' | 'Book Now' | 'Active Charging' | 'AI Assistant';
   /** Where it leads; null when there is nowhere to go (the action shows disabled, its description says why). */
   to: string | null;
@@ -76,12 +78,12 @@ export interface QuickAction {
 }
 
 /** The Active Charging action's description when it is disabled: there is no session to open. */
-export const NO_SESSION_NOW_TEXT = 'No charging session right now';
+export const noSessionNowText = (): string => translate('dashboard:quick.noSession');
 
 /** Why Active Charging is disabled when there is no running session to open. */
 function noSessionReason(bookings: readonly Booking[] | undefined, failed: boolean): string {
-  if (bookings) return NO_SESSION_NOW_TEXT;
-  return failed ? 'Your bookings could not be checked just now' : 'Checking for a charging session…';
+  if (bookings) return noSessionNowText();
+  return failed ? translate('dashboard:quick.checkFailed') : translate('dashboard:quick.checking');
 }
 
 /**
@@ -92,13 +94,23 @@ function noSessionReason(bookings: readonly Booking[] | undefined, failed: boole
 export function quickActions(bookings: readonly Booking[] | undefined, failed = false): QuickAction[] {
   const running = bookings ? activeChargingBooking(bookings) : undefined;
   return [
-    { label: 'Find Stations', to: paths.home.path, description: 'Browse stations near you' },
-    { label: 'Book Now', to: paths.home.path, description: 'Reserve a 30-minute slot' },
+    {
+      label: 'Find Stations',
+      to: paths.home.path,
+      description: translate('dashboard:quick.findStationsDescription'),
+    },
+    { label: 'Book Now', to: paths.home.path, description: translate('dashboard:quick.bookNowDescription') },
     {
       label: 'Active Charging',
       to: running ? hrefs.charging(running.id) : null,
-      description: running ? 'Watch your session live' : noSessionReason(bookings, failed),
+      description: running
+        ? translate('dashboard:quick.activeChargingDescription')
+        : noSessionReason(bookings, failed),
     },
-    { label: 'AI Assistant', to: paths.assistant.path, description: 'Ask about charging' },
+    {
+      label: 'AI Assistant',
+      to: paths.assistant.path,
+      description: translate('dashboard:quick.assistantDescription'),
+    },
   ];
 }

@@ -1,6 +1,7 @@
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { WAITING_FOR_CHARGER_TEXT } from '@chargesetu/web/data-access';
-import { formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { REMOTE_START_TIMEOUT_SECONDS } from '@chargesetu/shared/contracts';
+import { NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { formatInr, formatNumber, translate } from '@chargesetu/web/i18n';
 
 /** What the dashboard's charging cards show, already formatted. */
 export interface SessionFigures {
@@ -16,8 +17,9 @@ export interface SessionFigures {
   cost: string;
 }
 
-const kwh = (n: number) => `${n.toFixed(1)} kWh`;
-const kw = (n: number) => `${n.toFixed(1)} kW`;
+const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const kwh = (n: number) => `${oneDecimal(n)} kWh`;
+const kw = (n: number) => `${oneDecimal(n)} kW`;
 
 /** A real session from GET /api/charging/:bookingId/status; dashes (and no bar) until the first answer. */
 export function liveFigures(status: ChargingStatus | undefined): SessionFigures {
@@ -38,8 +40,10 @@ export function liveFigures(status: ChargingStatus | undefined): SessionFigures 
       : Math.min(100, Math.max(0, Math.round(status.batteryPercentage)));
   return {
     batteryPercent: battery,
-    battery: battery === null ? 'Unknown' : `${battery}%`,
-    timeRemaining: `${Math.max(0, Math.round(status.timeRemaining))} min`,
+    battery: battery === null ? translate('dashboard:figures.unknown') : `${battery}%`,
+    timeRemaining: translate('dashboard:figures.minutes', {
+      count: Math.max(0, Math.round(status.timeRemaining)),
+    }),
     energy: kwh(status.energyDelivered),
     power: kw(status.currentPower),
     cost: formatInr(status.costSoFar),
@@ -53,6 +57,7 @@ export function liveFigures(status: ChargingStatus | undefined): SessionFigures 
  */
 export function liveNote(status: ChargingStatus | undefined): string | null {
   if (status?.notice) return status.notice;
-  if (status?.status === 'starting') return WAITING_FOR_CHARGER_TEXT;
+  if (status?.status === 'starting')
+    return translate('dashboard:figures.waiting', { seconds: REMOTE_START_TIMEOUT_SECONDS });
   return null;
 }

@@ -6,10 +6,9 @@ import {
   BOOKING_DURATION_MINUTES,
   bookingReference,
   formatAddress,
-  formatDateIn,
-  formatInr,
   formatTimeRange,
 } from '@chargesetu/shared/domain';
+import { formatDateIn, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { useGetVehiclesQuery } from '@chargesetu/web/data-access';
 import { DetailList } from '@chargesetu/web/ui';
 
@@ -18,6 +17,7 @@ import { DetailList } from '@chargesetu/web/ui';
  * charger type, power and price per kWh, vehicle.
  */
 export function BookingDetailsCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('payments');
   const { data: vehicles } = useGetVehiclesQuery();
   const vehicle = vehicles?.find((v) => v.id === booking.vehicleId);
   return (
@@ -28,32 +28,40 @@ export function BookingDetailsCard({ booking }: { booking: Booking }) {
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="payment-booking-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Booking Details
+        {t('details.title')}
       </Typography>
       <DetailList
         items={[
-          { label: 'Booking ID', value: bookingReference(booking.id) },
-          { label: 'Station', value: booking.station?.name ?? 'Unknown Station', testId: 'payment-station' },
-          { label: 'Address', value: formatAddress(booking.station?.address) },
-          { label: 'Date', value: formatDateIn(booking.startTime) },
+          { label: t('details.bookingId'), value: bookingReference(booking.id) },
           {
-            label: 'Time',
+            label: t('details.station'),
+            value: booking.station?.name ?? t('unknownStation'),
+            testId: 'payment-station',
+          },
+          { label: t('details.address'), value: formatAddress(booking.station?.address) },
+          { label: t('details.date'), value: formatDateIn(booking.startTime) },
+          {
+            label: t('details.time'),
             value: (
               <>
                 {formatTimeRange(booking.startTime, booking.endTime)}{' '}
-                <Chip size="small" label={`${BOOKING_DURATION_MINUTES} minutes`} sx={{ ml: 0.5 }} />
+                <Chip
+                  size="small"
+                  label={t('details.minutes', { count: BOOKING_DURATION_MINUTES })}
+                  sx={{ ml: 0.5 }}
+                />
               </>
             ),
             testId: 'payment-time',
           },
           {
-            label: 'Charger',
+            label: t('details.charger'),
             value: `${booking.chargerType} · ${booking.power} kW`,
             testId: 'payment-charger',
           },
-          { label: 'Price', value: `${formatInr(booking.pricePerKwh)}/kWh` },
+          { label: t('details.price'), value: `${formatInr(booking.pricePerKwh)}/kWh` },
           {
-            label: 'Vehicle',
+            label: t('details.vehicle'),
             value: vehicle ? `${vehicle.make} ${vehicle.model} (${vehicle.registrationNumber})` : '—',
             testId: 'payment-vehicle',
           },

@@ -6,10 +6,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@chargesetu/shared/contracts';
-import { formatInr } from '@chargesetu/shared/domain';
-import { PAYMENT_METHOD_LABELS } from '@chargesetu/web/data-access';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { TabPanel, tabProps } from '@chargesetu/web/ui';
-import { DEMO_CARD, PAYMENT_METHODS } from '../payment/payment-details';
+import { DEMO_CARD, METHOD_KEY, PAYMENT_METHODS } from '../payment/payment-details';
 
 export interface PaymentMethodPanelProps {
   method: PaymentMethod;
@@ -30,6 +29,7 @@ const readOnly = { htmlInput: { readOnly: true }, inputLabel: { shrink: true } }
 
 /** docs/product.md §2.5 Payment Method tabs: card (read-only demo values), upi (an id to type) and wallet. */
 export function PaymentMethodPanel(props: PaymentMethodPanelProps) {
+  const { t } = useTranslation('payments');
   const { method, onMethod, cardHolder, upiId, onUpiId, upiError, walletBalance, walletCovers, disabled } =
     props;
   return (
@@ -40,40 +40,40 @@ export function PaymentMethodPanel(props: PaymentMethodPanelProps) {
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="payment-method-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Payment Method
+        {t('method.title')}
       </Typography>
       <Tabs
         value={method}
         onChange={(_e, m: PaymentMethod) => onMethod(m)}
-        aria-label="Payment method"
+        aria-label={t('method.tabsLabel')}
         variant="fullWidth"
       >
         {PAYMENT_METHODS.map((m) => (
-          <Tab key={m} label={PAYMENT_METHOD_LABELS[m]} disabled={disabled} {...tabProps(GROUP, m, method)} />
+          <Tab key={m} label={t(METHOD_KEY[m])} disabled={disabled} {...tabProps(GROUP, m, method)} />
         ))}
       </Tabs>
       <TabPanel group={GROUP} value="card" current={method}>
         <Stack spacing={2}>
-          <TextField label="Card number" value={DEMO_CARD.number} slotProps={readOnly} />
-          <TextField label="Name on card" value={cardHolder} slotProps={readOnly} />
+          <TextField label={t('card.number')} value={DEMO_CARD.number} slotProps={readOnly} />
+          <TextField label={t('card.name')} value={cardHolder} slotProps={readOnly} />
           <Stack direction="row" spacing={2}>
-            <TextField label="Expiry" value={DEMO_CARD.expiry} slotProps={readOnly} fullWidth />
-            <TextField label="CVV" value={DEMO_CARD.cvv} slotProps={readOnly} fullWidth />
+            <TextField label={t('card.expiry')} value={DEMO_CARD.expiry} slotProps={readOnly} fullWidth />
+            <TextField label={t('card.cvv')} value={DEMO_CARD.cvv} slotProps={readOnly} fullWidth />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Demo card: these details are fixed. Payments are simulated and nothing is charged.
+            {t('card.demoNote')}
           </Typography>
         </Stack>
       </TabPanel>
       <TabPanel group={GROUP} value="upi" current={method}>
         <TextField
-          label="UPI ID"
+          label={t('upi.label')}
           placeholder="name@okaxis"
           value={upiId}
           onChange={(e) => onUpiId(e.target.value)}
           disabled={disabled}
           error={Boolean(upiError)}
-          helperText={upiError ?? 'Simulated: a UPI ID starting with “fail” (e.g. fail@upi) is declined.'}
+          helperText={upiError ?? t('upi.helper')}
           fullWidth
           slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
         />
@@ -81,7 +81,7 @@ export function PaymentMethodPanel(props: PaymentMethodPanelProps) {
       <TabPanel group={GROUP} value="wallet" current={method}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            Your ChargeSetu wallet balance (Pay Now takes the total from it)
+            {t('wallet.methodBalance')}
           </Typography>
           <Typography variant="h6" component="p" data-testid="wallet-balance">
             {walletBalance === undefined ? '…' : walletBalance === null ? '—' : formatInr(walletBalance)}
@@ -89,12 +89,12 @@ export function PaymentMethodPanel(props: PaymentMethodPanelProps) {
         </Paper>
         {walletBalance === null && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Your wallet balance could not be read just now. Pay by card or UPI, or try again later.
+            {t('wallet.balanceUnknown')}
           </Alert>
         )}
         {walletCovers === false && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="wallet-short">
-            Your wallet balance is lower than the total. Pay by card or UPI instead.
+            {t('wallet.short')}
           </Alert>
         )}
       </TabPanel>

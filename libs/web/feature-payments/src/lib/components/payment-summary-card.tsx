@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatInr, formatTime12, type PriceBreakdown } from '@chargesetu/shared/domain';
+import { formatTime12, type PriceBreakdown } from '@chargesetu/shared/domain';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import {
   DetailList,
   IdleFeePolicyNote,
@@ -32,6 +33,7 @@ export function PaymentSummaryCard({
   progress,
   onPay,
 }: PaymentSummaryCardProps) {
+  const { t } = useTranslation('payments');
   // Paying needs the server; nothing is queued to be sent later (a queued payment could be sent twice).
   const online = useOnline();
   return (
@@ -42,28 +44,32 @@ export function PaymentSummaryCard({
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="payment-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Payment Summary
+        {t('summary.title')}
       </Typography>
       <DetailList
         items={[
-          { label: 'Estimated cost', value: formatInr(lines.estimated), testId: 'summary-estimated' },
-          { label: 'Platform fee', value: formatInr(lines.platformFee), testId: 'summary-fee' },
-          { label: 'GST (18%)', value: formatInr(lines.gst), testId: 'summary-gst' },
-          { label: 'Total', value: formatInr(lines.total), testId: 'summary-total' },
+          {
+            label: t('summary.estimatedCost'),
+            value: formatInr(lines.estimated),
+            testId: 'summary-estimated',
+          },
+          { label: t('summary.platformFee'), value: formatInr(lines.platformFee), testId: 'summary-fee' },
+          { label: t('summary.gst'), value: formatInr(lines.gst), testId: 'summary-gst' },
+          { label: t('summary.total'), value: formatInr(lines.total), testId: 'summary-total' },
         ]}
       />
       {holdExpiresAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Your slot is held until {formatTime12(holdExpiresAt)}. Pay before then to keep it.
+          {t('summary.heldUntil', { time: formatTime12(holdExpiresAt) })}
         </Typography>
       )}
       <NoShowPolicyNote />
       <IdleFeePolicyNote />
       {processing && (
         <Box sx={{ mt: 2 }} role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={progress} aria-label="Payment progress" />
+          <LinearProgress variant="determinate" value={progress} aria-label={t('summary.progressLabel')} />
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="payment-progress">
-            Processing payment... {progress}%
+            {t('summary.progress', { progress })}
           </Typography>
         </Box>
       )}
@@ -76,7 +82,7 @@ export function PaymentSummaryCard({
         disabled={processing || !online}
         aria-describedby={online ? undefined : 'pay-offline'}
       >
-        {processing ? 'Processing...' : 'Pay Now'}
+        {processing ? t('summary.processing') : t('payNow')}
       </Button>
       <OfflineActionNote id="pay-offline" />
     </Paper>

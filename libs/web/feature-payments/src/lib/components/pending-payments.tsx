@@ -7,37 +7,32 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  bookingReference,
-  formatDateIn,
-  formatInr,
-  formatTime12,
-  formatTimeRange,
-  priceBreakdown,
-} from '@chargesetu/shared/domain';
+import { bookingReference, formatTime12, formatTimeRange, priceBreakdown } from '@chargesetu/shared/domain';
+import { formatDateIn, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { isAwaitingPayment, useGetBookingsQuery, useGetPaymentsQuery } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, EmptyState } from '@chargesetu/web/ui';
 
 /** /payment without a booking: the user's bookings that still wait for payment, each with Pay Now. */
 export function PendingPayments() {
+  const { t } = useTranslation('payments');
   const bookings = useGetBookingsQuery();
   const payments = useGetPaymentsQuery();
   const now = new Date();
   const due = (bookings.data ?? []).filter((b) => isAwaitingPayment(b, now, payments.data ?? []));
 
-  if (bookings.isLoading) return <CardGridSkeleton count={2} label="Loading your bookings" />;
-  if (bookings.isError) return <Alert severity="error">Your bookings could not be loaded.</Alert>;
+  if (bookings.isLoading) return <CardGridSkeleton count={2} label={t('pending.loading')} />;
+  if (bookings.isError) return <Alert severity="error">{t('pending.loadError')}</Alert>;
   if (due.length === 0) {
     return (
       <EmptyState
         icon={<PaymentsOutlined />}
-        title="No pending payments"
-        description="Every booking you made is paid for."
+        title={t('pending.emptyTitle')}
+        description={t('pending.emptyText')}
         testId="no-pending-payments"
         action={
           <Button component={RouterLink} to={paths.home.path} variant="contained">
-            Book a charging slot
+            {t('bookSlot')}
           </Button>
         }
       />
@@ -50,29 +45,30 @@ export function PendingPayments() {
           key={b.id}
           variant="outlined"
           component="article"
-          aria-label={b.station?.name ?? 'Unknown Station'}
+          aria-label={b.station?.name ?? t('unknownStation')}
           data-testid="pending-payment"
         >
           <CardContent>
             <Typography variant="h6" component="h2">
-              {b.station?.name ?? 'Unknown Station'}
+              {b.station?.name ?? t('unknownStation')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {bookingReference(b.id)} · {formatDateIn(b.startTime)},{' '}
               {formatTimeRange(b.startTime, b.endTime)}
             </Typography>
             <Typography variant="body2">
-              {b.chargerType} · {b.power} kW · Total {formatInr(priceBreakdown(b.estimatedCost).total)}
+              {b.chargerType} · {b.power} kW ·{' '}
+              {t('pending.total', { total: formatInr(priceBreakdown(b.estimatedCost).total) })}
             </Typography>
             {b.holdExpiresAt && (
               <Typography variant="body2" color="warning.dark">
-                Pay by {formatTime12(b.holdExpiresAt)} to keep this slot.
+                {t('pending.payBy', { time: formatTime12(b.holdExpiresAt) })}
               </Typography>
             )}
           </CardContent>
           <CardActions sx={{ px: 2, pb: 2 }}>
             <Button component={RouterLink} to={hrefs.payment(b.id)} variant="contained">
-              Pay Now
+              {t('payNow')}
             </Button>
           </CardActions>
         </Card>

@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { WALLET_HISTORY_DEFAULT_LIMIT } from '@chargesetu/shared/contracts';
 import { useGetWalletHistoryQuery } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { hrefs } from '@chargesetu/web/routes';
 import { ListSkeleton, SectionCard } from '@chargesetu/web/ui';
-import { WALLET_HISTORY_NOTE, walletLineView, type WalletLineView } from '../wallet/wallet-lines';
+import { walletLineView, type WalletLineView } from '../wallet/wallet-lines';
 
 function WalletLine({ line }: { line: WalletLineView }) {
+  const { t } = useTranslation('payments');
   return (
     <Box
       component="li"
@@ -35,7 +37,7 @@ function WalletLine({ line }: { line: WalletLineView }) {
             component={RouterLink}
             to={hrefs.bookingSuccess(line.bookingId)}
             data-testid="wallet-line-booking"
-            aria-label={`Booking ${line.reference}`}
+            aria-label={t('wallet.bookingLink', { reference: line.reference })}
           >
             {line.reference}
           </Link>
@@ -57,7 +59,7 @@ function WalletLine({ line }: { line: WalletLineView }) {
         </Typography>
         {line.balanceAfter && (
           <Typography variant="body2" color="text.secondary">
-            Balance after: <span data-testid="wallet-line-balance">{line.balanceAfter}</span>
+            {t('wallet.balanceAfter')} <span data-testid="wallet-line-balance">{line.balanceAfter}</span>
           </Typography>
         )}
       </Box>
@@ -71,19 +73,25 @@ function WalletLine({ line }: { line: WalletLineView }) {
  */
 export function WalletHistorySection() {
   // A live read (refunds and settlements arrive by event): read afresh whenever the page opens.
+  const { t } = useTranslation('payments');
   const history = useGetWalletHistoryQuery();
   const lines = history.data?.entries.map(walletLineView) ?? [];
   return (
-    <SectionCard title="Wallet history" subtitle={WALLET_HISTORY_NOTE} testId="wallet-history" sx={{ mb: 3 }}>
-      {history.isLoading && <ListSkeleton rows={3} label="Loading your wallet history" />}
-      {history.isError && <Alert severity="error">Your wallet history could not be loaded.</Alert>}
+    <SectionCard
+      title={t('wallet.historyTitle')}
+      subtitle={t('wallet.historyNote')}
+      testId="wallet-history"
+      sx={{ mb: 3 }}
+    >
+      {history.isLoading && <ListSkeleton rows={3} label={t('wallet.historyLoading')} />}
+      {history.isError && <Alert severity="error">{t('wallet.historyError')}</Alert>}
       {history.data && lines.length === 0 && (
         <Typography color="text.secondary" data-testid="wallet-history-empty">
-          No wallet activity yet.
+          {t('wallet.historyEmpty')}
         </Typography>
       )}
       {lines.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Wallet history">
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('wallet.historyTitle')}>
           {lines.map((line) => (
             <WalletLine key={line.id} line={line} />
           ))}
@@ -91,7 +99,7 @@ export function WalletHistorySection() {
       )}
       {history.data?.hasMore && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The latest {WALLET_HISTORY_DEFAULT_LIMIT} lines are shown.
+          {t('wallet.latestLines', { count: WALLET_HISTORY_DEFAULT_LIMIT })}
         </Typography>
       )}
     </SectionCard>

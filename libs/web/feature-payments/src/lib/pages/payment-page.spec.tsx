@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
 import { aChargingStatus } from '@chargesetu/web/data-access/testing';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import PaymentPage from './payment-page';
 
@@ -99,6 +100,30 @@ function renderAt(path: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('payment screen (docs/product.md §2.5)', () => {
+  it('in Hindi: headings, labels, the methods and the amounts and date in Hindi formatting', async () => {
+    await changeLanguage('hi');
+    // 10:00 IST on Monday 25 November 2030.
+    const start = new Date('2030-11-25T04:30:00.000Z');
+    fakeApi({
+      ...booking,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 1_800_000).toISOString(),
+    });
+    renderAt('/payment/4');
+    expect(await screen.findByRole('heading', { name: 'भुगतान', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'बुकिंग की जानकारी' })).toBeTruthy();
+    expect(screen.getByText('25 नवंबर 2030')).toBeTruthy();
+    expect(screen.getByText('30 मिनट')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'भुगतान का सारांश' })).toBeTruthy();
+    expect(screen.getByText('प्लेटफ़ॉर्म फ़ीस')).toBeTruthy();
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹755.20');
+    expect(screen.getByRole('textbox', { name: 'कार्ड पर नाम' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'वॉलेट' }));
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹650.00');
+    expect(await screen.findByText(/आपके वॉलेट का बैलेंस कुल रकम से कम है/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अभी भुगतान करें' })).toBeTruthy();
+  });
+
   it('a declined UPI payment toasts "Payment failed" and stops; a retry goes through to the confirmation', async () => {
     const sent = fakeApi(booking);
     renderAt('/payment/4');

@@ -18,6 +18,7 @@ import {
   useStartPaidWalkUp,
   useToast,
 } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { BackLink, DocumentTitle, EmptyState, ListSkeleton } from '@chargesetu/web/ui';
 import { BookingDetailsCard } from '../components/booking-details-card';
@@ -27,10 +28,8 @@ import { PendingPayments } from '../components/pending-payments';
 import { paymentBody, paymentSummary, upiIdError, walletCovers } from '../payment/payment-details';
 import { usePaymentFlow } from '../payment/use-payment-flow';
 
-/** docs/product.md §2.5 text for a missing booking, or one that is no longer waiting for payment. */
-export const BOOKING_NOT_PAYABLE = 'Booking not found or has already been processed.';
-
 function PayBooking({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const toast = useToast();
   const user = useAppSelector(selectCurrentUser);
@@ -49,7 +48,7 @@ function PayBooking({ booking }: { booking: Booking }) {
   useEffect(() => {
     if (flow.phase !== 'done') return;
     if (!walkUp) {
-      toast.success('Payment successful', 'Your booking has been confirmed');
+      toast.success(t('page.successTitle'), t('page.successText'));
       navigate(hrefs.bookingSuccess(booking.id), { replace: true });
       return;
     }
@@ -58,17 +57,17 @@ function PayBooking({ booking }: { booking: Booking }) {
     // can be tried again there).
     if (starting.current) return; // once, even when an effect runs twice
     starting.current = true;
-    toast.success('Payment successful', 'Starting the charger…');
+    toast.success(t('page.successTitle'), t('page.startingCharger'));
     void (async () => {
       try {
         const answer = await startWalkUp(booking.id);
         toast.show(controlResult('start', answer));
       } catch (error) {
-        toast.apiError('Error', error, 'Failed to control charging session');
+        toast.apiError(t('page.errorTitle'), error, t('page.controlFailed'));
       }
       navigate(hrefs.charging(booking.id), { replace: true });
     })();
-  }, [flow.phase, walkUp, booking.id, navigate, toast, startWalkUp]);
+  }, [flow.phase, walkUp, booking.id, navigate, toast, startWalkUp, t]);
 
   const pay = async () => {
     if (method === 'upi' && upiIdError(upiId)) {
@@ -81,7 +80,7 @@ function PayBooking({ booking }: { booking: Booking }) {
       dispatch({ type: 'succeeded' });
     } catch (error) {
       dispatch({ type: 'failed' });
-      toast.apiError('Payment failed', error, 'Failed to process payment. Please try again.');
+      toast.apiError(t('page.failedTitle'), error, t('page.failedText'));
     }
   };
 
@@ -120,6 +119,7 @@ function PayBooking({ booking }: { booking: Booking }) {
 }
 
 function PaymentForBooking({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('payments');
   const booking = useGetBookingQuery(bookingId);
   // Once this screen has started paying, the booking's new status must not turn it into "not found".
   const [payable, setPayable] = useState<Booking | null>(null);
@@ -129,17 +129,18 @@ function PaymentForBooking({ bookingId }: { bookingId: string }) {
   }, [current, payable]);
   const shown = payable ?? current;
 
-  if (booking.isLoading) return <ListSkeleton rows={5} label="Loading your booking" />;
+  if (booking.isLoading) return <ListSkeleton rows={5} label={t('page.loadingBooking')} />;
   if (!shown) {
     return (
       <EmptyState
         headingComponent="h1"
         icon={<SearchOffOutlined />}
-        title={BOOKING_NOT_PAYABLE}
+        // docs/product.md §2.5 text for a missing booking, or one that is no longer waiting for payment.
+        title={t('page.notPayable')}
         testId="booking-not-payable"
         action={
           <Button component={RouterLink} to={paths.bookings.path} variant="contained">
-            View My Bookings
+            {t('page.viewMyBookings')}
           </Button>
         }
       />
@@ -147,9 +148,9 @@ function PaymentForBooking({ bookingId }: { bookingId: string }) {
   }
   return (
     <>
-      <BackLink to={hrefs.station(shown.stationId)}>Back to station</BackLink>
+      <BackLink to={hrefs.station(shown.stationId)}>{t('page.backToStation')}</BackLink>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Payment
+        {t('page.title')}
       </Typography>
       <PayBooking booking={shown} />
     </>
@@ -161,19 +162,20 @@ function PaymentForBooking({ bookingId }: { bookingId: string }) {
  * bookings still waiting for payment.
  */
 export default function PaymentPage() {
+  const { t } = useTranslation('payments');
   const { bookingId } = useParams();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <DocumentTitle title="Payment" />
+      <DocumentTitle title={t('page.title')} />
       {bookingId ? (
         <PaymentForBooking key={bookingId} bookingId={bookingId} />
       ) : (
         <>
           <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-            Payment
+            {t('page.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Bookings waiting for payment. An unpaid booking holds its slot for a short time only.
+            {t('pending.intro')}
           </Typography>
           <PendingPayments />
         </>

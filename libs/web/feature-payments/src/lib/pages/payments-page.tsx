@@ -10,13 +10,10 @@ import WalletOutlined from '@mui/icons-material/WalletOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from '@chargesetu/shared/contracts';
-import { bookingReference, formatDateTimeIn, formatInr } from '@chargesetu/shared/domain';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  useGetPaymentsQuery,
-  useGetUserStatsQuery,
-} from '@chargesetu/web/data-access';
+import { bookingReference } from '@chargesetu/shared/domain';
+import { useGetPaymentsQuery, useGetUserStatsQuery } from '@chargesetu/web/data-access';
+import { formatDateTimeIn, formatInr, useTranslation } from '@chargesetu/web/i18n';
+import { METHOD_KEY } from '../payment/payment-details';
 import { paths } from '@chargesetu/web/routes';
 import { DetailList, DocumentTitle, EmptyState, ListSkeleton, ReceiptButton } from '@chargesetu/web/ui';
 import { WalletHistorySection } from '../components/wallet-history';
@@ -28,14 +25,22 @@ const STATUS_COLOR: Record<Payment['status'], 'success' | 'error' | 'info' | 'de
   pending: 'default',
 };
 
+const STATUS_KEY = {
+  pending: 'status.pending',
+  completed: 'status.completed',
+  failed: 'status.failed',
+  refunded: 'status.refunded',
+} as const satisfies Record<Payment['status'], string>;
+
 function PaymentRow({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('payments');
   const hasReceipt = payment.status === 'completed' || payment.status === 'refunded';
   const reference = bookingReference(payment.bookingId);
   return (
     <Paper
       variant="outlined"
       component="article"
-      aria-label={`Payment for booking ${reference}`}
+      aria-label={t('list.paymentFor', { reference })}
       data-testid="payment-row"
       data-payment-id={payment.id}
       sx={{ p: 2 }}
@@ -48,18 +53,14 @@ function PaymentRow({ payment }: { payment: Payment }) {
         <Typography variant="h6" component="h3">
           {formatInr(payment.amount)}
         </Typography>
-        <Chip
-          size="small"
-          label={PAYMENT_STATUS_LABELS[payment.status]}
-          color={STATUS_COLOR[payment.status]}
-        />
+        <Chip size="small" label={t(STATUS_KEY[payment.status])} color={STATUS_COLOR[payment.status]} />
       </Stack>
       <DetailList
         items={[
-          { label: 'Date', value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt) },
-          { label: 'Booking', value: reference },
-          { label: 'Method', value: PAYMENT_METHOD_LABELS[payment.paymentMethod] },
-          { label: 'Transaction ID', value: payment.transactionId ?? '—' },
+          { label: t('details.date'), value: formatDateTimeIn(payment.paymentDate ?? payment.createdAt) },
+          { label: t('list.booking'), value: reference },
+          { label: t('list.method'), value: t(METHOD_KEY[payment.paymentMethod]) },
+          { label: t('list.transactionId'), value: payment.transactionId ?? '—' },
         ]}
       />
       {hasReceipt && (
@@ -77,13 +78,14 @@ function PaymentRow({ payment }: { payment: Payment }) {
  */
 export default function PaymentsPage() {
   // Live reads (refunds arrive by event): data-access's cache policy reads them afresh when the page opens.
+  const { t } = useTranslation('payments');
   const payments = useGetPaymentsQuery();
   const stats = useGetUserStatsQuery();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <DocumentTitle title="Payments" />
+      <DocumentTitle title={t('list.title')} />
       <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
-        Payments
+        {t('list.title')}
       </Typography>
       <Paper
         variant="outlined"
@@ -94,32 +96,31 @@ export default function PaymentsPage() {
         <WalletOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
         <Box>
           <Typography id="wallet-title" variant="body2" color="text.secondary">
-            Wallet balance
+            {t('list.walletBalance')}
           </Typography>
           <Typography variant="h5" component="p" data-testid="wallet-balance">
             {stats.data ? formatInr(stats.data.walletBalance) : stats.isError ? '—' : '…'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Wallet payments are taken from it; cancelled paid bookings are refunded to it, and what a charging
-            session did not use comes back to it.
+            {t('list.walletExplainer')}
           </Typography>
         </Box>
       </Paper>
       <WalletHistorySection />
       <Box component="section" aria-labelledby="payment-history-title">
         <Typography id="payment-history-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Payment history
+          {t('list.historyTitle')}
         </Typography>
-        {payments.isLoading && <ListSkeleton rows={3} label="Loading your payments" />}
-        {payments.isError && <Alert severity="error">Your payments could not be loaded.</Alert>}
+        {payments.isLoading && <ListSkeleton rows={3} label={t('list.loading')} />}
+        {payments.isError && <Alert severity="error">{t('list.loadError')}</Alert>}
         {payments.data && payments.data.length === 0 && (
           <EmptyState
             icon={<ReceiptLongOutlined />}
-            title="No payments yet"
-            description="Payments for your bookings will show here, with their receipts."
+            title={t('list.emptyTitle')}
+            description={t('list.emptyText')}
             action={
               <Button component={RouterLink} to={paths.home.path} variant="contained">
-                Book a charging slot
+                {t('bookSlot')}
               </Button>
             }
           />

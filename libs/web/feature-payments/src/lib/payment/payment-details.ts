@@ -6,9 +6,17 @@ import {
   type PaymentMethod,
 } from '@chargesetu/shared/contracts';
 import { priceBreakdown, type PriceBreakdown } from '@chargesetu/shared/domain';
+import { ruleMessage } from '@chargesetu/web/ui';
 
 /** The tabs of the Payment Method set (docs/product.md §2.5), in order. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'upi', 'wallet'];
+
+/** The key (namespace `payments`) of each payment method's name. */
+export const METHOD_KEY = {
+  card: 'method.card',
+  upi: 'method.upi',
+  wallet: 'method.wallet',
+} as const satisfies Record<PaymentMethod, string>;
 
 /** docs/product.md §2.5: card details are read-only demo values (the simulated bank approves this card). */
 export const DEMO_CARD = {
@@ -17,13 +25,16 @@ export const DEMO_CARD = {
   cvv: '•••',
 } as const;
 
-/** The UPI field's error (the contracts' rule: a name@handle id), or null when it can be sent. */
+/**
+ * The UPI field's error (the contracts' rule: a name@handle id) in the language shown, or null when it can be
+ * sent.
+ */
 export function upiIdError(upiId: string): string | null {
   const rule = PAYMENT_RULES.upiId;
   const value = upiId.trim();
-  if (value === '') return rule.required;
+  if (value === '') return ruleMessage(rule.required);
   const failure = fieldFailure(rule, value);
-  return failure ? fieldMessage(rule, failure) : null;
+  return failure ? ruleMessage(fieldMessage(rule, failure)) : null;
 }
 
 /**

@@ -1,33 +1,24 @@
 import type { PaymentMethod, WalletEntry, WalletEntryKind } from '@chargesetu/shared/contracts';
-import {
-  bookingReference,
-  formatDateTimeIn,
-  formatInr,
-  NOT_AVAILABLE_DASH,
-  parseMoney,
-} from '@chargesetu/shared/domain';
+import { bookingReference, NOT_AVAILABLE_DASH, parseMoney } from '@chargesetu/shared/domain';
+import { formatDateTimeIn, formatInr, translate } from '@chargesetu/web/i18n';
 
-/** docs/product.md §2.5: what each kind of wallet line is called on /payments. */
-export const WALLET_LINE_LABELS: Record<WalletEntryKind, string> = {
-  payment: 'Wallet payment',
-  refund: 'Cancellation refund',
-  settlement: 'Charging settlement',
-  no_show_refund: 'No-show refund',
-  idle_fee: 'Idle fee',
-};
+/** docs/product.md §2.5: the key (namespace `payments`) of what each kind of wallet line is called on /payments. */
+export const WALLET_LINE_LABELS = {
+  payment: 'payments:walletLine.payment',
+  refund: 'payments:walletLine.refund',
+  settlement: 'payments:walletLine.settlement',
+  no_show_refund: 'payments:walletLine.noShowRefund',
+  idle_fee: 'payments:walletLine.idleFee',
+} as const satisfies Record<WalletEntryKind, string>;
 
-/** docs/product.md §2.5: the one line under "Wallet history" saying what it holds. */
-export const WALLET_HISTORY_NOTE =
-  'Card and UPI payments do not use the wallet, so they are not listed here; their refunds and settlements are.';
-
-const PAID_BY: Record<PaymentMethod, string | null> = {
-  card: 'Booking paid by card',
-  upi: 'Booking paid by UPI',
+const PAID_BY = {
+  card: 'payments:walletLine.paidByCard',
+  upi: 'payments:walletLine.paidByUpi',
   wallet: null,
-};
+} as const satisfies Record<PaymentMethod, string | null>;
 
 /**
- * A signed amount in en-IN rupees: "+₹1,234.50" for money into the wallet, "−₹755.20" (a true minus sign)
+ * A signed amount in rupees, in the language shown: "+₹1,234.50" for money into the wallet, "−₹755.20" (a true minus sign)
  * for money out of it; "₹0.00" unsigned; "—" when it cannot be read.
  */
 export function signedInr(amount: string | number): string {
@@ -57,18 +48,23 @@ export interface WalletLineView {
   note: string | null;
 }
 
+function paidBy(method: PaymentMethod): string | null {
+  const key = PAID_BY[method];
+  return key === null ? null : translate(key);
+}
+
 /** docs/product.md §2.5: a wallet history line's label, signed amount, booking, IST date and balance after. */
 export function walletLineView(entry: WalletEntry): WalletLineView {
   return {
     id: entry.id,
     kind: entry.kind,
-    label: WALLET_LINE_LABELS[entry.kind],
+    label: translate(WALLET_LINE_LABELS[entry.kind]),
     direction: parseMoney(entry.amount) < 0 ? 'out' : 'in',
     amount: signedInr(entry.amount),
     reference: bookingReference(entry.bookingId),
     bookingId: entry.bookingId,
     date: formatDateTimeIn(entry.createdAt),
     balanceAfter: entry.balanceAfter === null ? null : formatInr(entry.balanceAfter),
-    note: entry.kind === 'payment' ? null : PAID_BY[entry.paymentMethod],
+    note: entry.kind === 'payment' ? null : paidBy(entry.paymentMethod),
   };
 }

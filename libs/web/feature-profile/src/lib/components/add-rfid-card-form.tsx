@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { getErrorMessage, useRegisterRfidCardMutation, useToast } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { FormikTextField } from '@chargesetu/web/ui';
 import { emptyRfidCard, rfidCardSchema, type RfidCardFormValues } from '../forms/rfid-card.schema';
 
@@ -13,6 +14,7 @@ import { emptyRfidCard, rfidCardSchema, type RfidCardFormValues } from '../forms
  * most cards reached, invalid input) shows the server's message above the button.
  */
 export function AddRfidCardForm() {
+  const { t } = useTranslation('profile');
   const toast = useToast();
   const [registerCard] = useRegisterRfidCardMutation();
 
@@ -20,10 +22,10 @@ export function AddRfidCardForm() {
     form.setStatus(undefined);
     try {
       const card = await registerCard({ idTag: values.idTag.trim(), label: values.label.trim() }).unwrap();
-      toast.success('Card added', `${card.label} now starts charging for you.`);
+      toast.success(t('rfid.addedToast'), t('rfid.addedToastText', { label: card.label }));
       form.resetForm();
     } catch (error) {
-      form.setStatus(getErrorMessage(error, 'The card could not be added. Please try again.'));
+      form.setStatus(getErrorMessage(error, t('rfid.addFailed')));
     }
   };
 
@@ -35,7 +37,7 @@ export function AddRfidCardForm() {
         component="h3"
         sx={{ fontWeight: 700, mb: 1.5 }}
       >
-        Add a card
+        {t('rfid.addTitle')}
       </Typography>
       <Formik initialValues={emptyRfidCard} validationSchema={rfidCardSchema} onSubmit={submit}>
         {({ isSubmitting, status }) => (
@@ -45,8 +47,8 @@ export function AddRfidCardForm() {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
                 <FormikTextField
                   name="idTag"
-                  label="Card number"
-                  helperText="Printed on the card, or its UID: letters and digits"
+                  label={t('rfid.number')}
+                  helperText={t('rfid.numberHelp')}
                   autoComplete="off"
                   fullWidth
                   slotProps={{
@@ -59,15 +61,15 @@ export function AddRfidCardForm() {
                 />
                 <FormikTextField
                   name="label"
-                  label="Card name"
-                  helperText='For example "Blue key fob"'
+                  label={t('rfid.name')}
+                  helperText={t('rfid.nameHelp')}
                   autoComplete="off"
                   fullWidth
                 />
               </Stack>
               <Box>
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {isSubmitting ? 'Adding...' : 'Add card'}
+                  {isSubmitting ? t('rfid.adding') : t('rfid.add')}
                 </Button>
               </Box>
             </Stack>

@@ -6,29 +6,24 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetMyIdTagQuery } from '@chargesetu/web/data-access';
-
-export const CHARGING_ID_TEXTS = {
-  title: 'Your charging ID (idTag)',
-  explanation: 'Chargers that ask for an RFID card accept this ID when you have a booking on them.',
-  loading: 'Loading your charging ID',
-  failed: 'Your charging ID could not be loaded.',
-} as const;
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /**
  * docs/product.md §2.9 "My Profile": the driver's charging ID, the OCPP idTag a charger accepts while they
  * have a booking on it (made by the server on the first read).
  */
 export function ChargingIdCard() {
+  const { t } = useTranslation('profile');
   const { data, isLoading, isError, refetch } = useGetMyIdTagQuery();
 
   return (
     <Card component="section" aria-labelledby="charging-id-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="charging-id-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {CHARGING_ID_TEXTS.title}
+          {t('chargingId.title')}
         </Typography>
         {isLoading && (
-          <Box role="status" aria-label={CHARGING_ID_TEXTS.loading}>
+          <Box role="status" aria-label={t('chargingId.loading')}>
             <Skeleton variant="text" width={240} height={40} aria-hidden="true" />
           </Box>
         )}
@@ -37,11 +32,11 @@ export function ChargingIdCard() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
+                {t('chargingId.tryAgain')}
               </Button>
             }
           >
-            {CHARGING_ID_TEXTS.failed}
+            {t('chargingId.failed')}
           </Alert>
         )}
         {data && (
@@ -59,7 +54,7 @@ export function ChargingIdCard() {
           </Typography>
         )}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {CHARGING_ID_TEXTS.explanation}
+          {t('chargingId.explanation')}
         </Typography>
       </CardContent>
     </Card>

@@ -19,6 +19,7 @@ import {
   profileFieldValues,
   type ProfileFieldValues,
 } from '@chargesetu/web/ui';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { profileSchemaFor } from '../forms/profile.schema';
 
 export interface EditProfileDialogProps {
@@ -29,6 +30,7 @@ export interface EditProfileDialogProps {
 
 /** Edit Profile: name, email and phone with registration's rules; the username never changes. */
 export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProps) {
+  const { t } = useTranslation('profile');
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [updateProfile] = useUpdateMeMutation();
@@ -45,10 +47,10 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
       const sessionUser = asSessionUser(saved);
       // Keep the stored administrator flag (docs/product.md §3) on the refreshed record.
       if (sessionUser) dispatch(userUpdated(user.isAdmin ? { ...sessionUser, isAdmin: true } : sessionUser));
-      toast.success('Profile updated', 'Your profile has been updated successfully.');
+      toast.success(t('edit.updated'), t('edit.updatedText'));
       onClose();
     } catch (error) {
-      toast.apiError('Error updating profile', error, 'Please try again');
+      toast.apiError(t('edit.failed'), error, t('edit.tryAgain'));
     }
   };
 
@@ -62,20 +64,20 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <DialogTitle id="edit-profile-title">Edit Profile</DialogTitle>
+            <DialogTitle id="edit-profile-title">{t('edit.title')}</DialogTitle>
             <DialogContent dividers>
               <Stack spacing={2}>
-                <FormikTextField name="name" label="Full Name" autoComplete="name" />
-                <FormikTextField name="email" label="Email" type="email" autoComplete="email" />
-                <FormikTextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+                <FormikTextField name="name" label={t('details.fullName')} autoComplete="name" />
+                <FormikTextField name="email" label={t('details.email')} type="email" autoComplete="email" />
+                <FormikTextField name="phone" label={t('details.phone')} type="tel" autoComplete="tel" />
               </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
               <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
-                Cancel
+                {t('edit.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save Changes'}
+                {isSubmitting ? t('edit.saving') : t('edit.save')}
               </Button>
             </DialogActions>
           </Form>

@@ -12,6 +12,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { userInitial, type SessionUser } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { useSignOut, visuallyHidden } from '@chargesetu/web/ui';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -40,6 +41,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * docs/product.md §2.9 "My Profile": avatar, name, email, username, phone, masked password and the actions.
  */
 export function ProfileDetails({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
   const signOut = useSignOut();
   const [editing, setEditing] = useState(false);
   const displayName = user.name || user.username;
@@ -60,17 +62,17 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         </Box>
         <Divider />
         <Box component="dl" sx={{ m: 0 }}>
-          <Row label="Full Name">{displayName}</Row>
-          <Row label="Email">{user.email || 'Not provided'}</Row>
-          <Row label="Username">{user.username}</Row>
-          <Row label="Phone">{user.phone || 'Not provided'}</Row>
-          <Row label="Password">
+          <Row label={t('details.fullName')}>{displayName}</Row>
+          <Row label={t('details.email')}>{user.email || t('details.notProvided')}</Row>
+          <Row label={t('details.username')}>{user.username}</Row>
+          <Row label={t('details.phone')}>{user.phone || t('details.notProvided')}</Row>
+          <Row label={t('details.password')}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Box component="span" aria-hidden="true" sx={{ letterSpacing: '0.2em' }}>
                 ••••••••
               </Box>
               <Box component="span" sx={visuallyHidden}>
-                Hidden
+                {t('details.hidden')}
               </Box>
               <Button
                 component={RouterLink}
@@ -79,7 +81,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
                 variant="outlined"
                 startIcon={<LockOutlined />}
               >
-                Change Password
+                {t('details.changePassword')}
               </Button>
             </Box>
           </Row>
@@ -87,10 +89,10 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         <Divider sx={{ mb: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
-            Edit Profile
+            {t('details.edit')}
           </Button>
           <Button variant="outlined" color="inherit" startIcon={<LogoutOutlined />} onClick={signOut}>
-            Sign Out
+            {t('details.signOut')}
           </Button>
         </Stack>
       </CardContent>

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { RfidCard } from '@chargesetu/shared/contracts';
 import { useRemoveRfidCardMutation, useToast } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface RemoveRfidCardDialogProps {
   /** The card to remove; null keeps the dialog closed. */
@@ -15,6 +16,7 @@ export interface RemoveRfidCardDialogProps {
 
 /** Removing an RFID card asks first: once removed, a tap of that card starts nothing for the driver. */
 export function RemoveRfidCardDialog({ card, onClose }: RemoveRfidCardDialogProps) {
+  const { t } = useTranslation('profile');
   const toast = useToast();
   const [removeCard, { isLoading }] = useRemoveRfidCardMutation();
 
@@ -22,10 +24,10 @@ export function RemoveRfidCardDialog({ card, onClose }: RemoveRfidCardDialogProp
     if (!card) return;
     try {
       await removeCard(card.idTag).unwrap();
-      toast.success('Card removed', `${card.label} no longer starts charging for you.`);
+      toast.success(t('rfid.removedToast'), t('rfid.removedToastText', { label: card.label }));
       onClose();
     } catch (error) {
-      toast.apiError('Error removing card', error, 'Please try again');
+      toast.apiError(t('rfid.removeFailed'), error, t('rfid.removeTryAgain'));
       onClose();
     }
   };
@@ -39,18 +41,20 @@ export function RemoveRfidCardDialog({ card, onClose }: RemoveRfidCardDialogProp
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="remove-rfid-card-title">{card ? `Remove ${card.label}?` : 'Remove card?'}</DialogTitle>
+      <DialogTitle id="remove-rfid-card-title">
+        {card ? t('rfid.removeTitle', { label: card.label }) : t('rfid.removeTitleAny')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="remove-rfid-card-text" sx={{ overflowWrap: 'anywhere' }}>
-          Card {card?.idTag} will no longer start charging for you at any charger.
+          {t('rfid.removeText', { idTag: card?.idTag ?? '' })}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={isLoading} autoFocus>
-          Keep card
+          {t('rfid.keep')}
         </Button>
         <Button onClick={confirm} color="error" variant="contained" disabled={isLoading}>
-          {isLoading ? 'Removing...' : 'Remove'}
+          {isLoading ? t('rfid.removing') : t('rfid.remove')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,26 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { RfidCard, RfidCards } from '@chargesetu/shared/contracts';
-import { formatDateIn, formatInr } from '@chargesetu/shared/domain';
+import type { RfidCard } from '@chargesetu/shared/contracts';
 import { useGetMyRfidCardsQuery } from '@chargesetu/web/data-access';
+import { formatDateIn, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { AddRfidCardForm } from './add-rfid-card-form';
 import { RemoveRfidCardDialog } from './remove-rfid-card-dialog';
 
-export const RFID_CARDS_TEXTS = {
-  title: 'RFID cards',
-  loading: 'Loading your RFID cards',
-  failed: 'Your RFID cards could not be loaded.',
-  empty: 'No cards yet. Add the card or key fob you tap at chargers.',
-  explanation: ({ minWalletBalance }: Pick<RfidCards, 'minWalletBalance'>) =>
-    `Tap a registered card on a charger to start your booking there. Without a booking, the tap charges from ` +
-    `your wallet (billed from the meter; what you do not use goes back to it), which needs at least ` +
-    `${formatInr(minWalletBalance)}.`,
-  full: ({ maxCards }: Pick<RfidCards, 'maxCards'>) =>
-    `You have ${maxCards} cards, the most you can register. Remove one to add another.`,
-} as const;
-
 function CardRow({ card, onRemove }: { card: RfidCard; onRemove: () => void }) {
+  const { t } = useTranslation('profile');
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', py: 1.5 }}>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -38,7 +26,7 @@ function CardRow({ card, onRemove }: { card: RfidCard; onRemove: () => void }) {
           {card.idTag}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Added {formatDateIn(card.addedAt)}
+          {t('rfid.added', { date: formatDateIn(card.addedAt) })}
         </Typography>
       </Box>
       <Button
@@ -46,9 +34,9 @@ function CardRow({ card, onRemove }: { card: RfidCard; onRemove: () => void }) {
         color="error"
         size="small"
         onClick={onRemove}
-        aria-label={`Remove ${card.label} (${card.idTag})`}
+        aria-label={t('rfid.removeLabel', { label: card.label, idTag: card.idTag })}
       >
-        Remove
+        {t('rfid.remove')}
       </Button>
     </Box>
   );
@@ -59,6 +47,7 @@ function CardRow({ card, onRemove }: { card: RfidCard; onRemove: () => void }) {
  * a card (after asking) and adding one while fewer than the most allowed are registered.
  */
 export function RfidCardsCard() {
+  const { t } = useTranslation('profile');
   const { data, isLoading, isError, refetch } = useGetMyRfidCardsQuery();
   const [removing, setRemoving] = useState<RfidCard | null>(null);
   const full = data !== undefined && data.cards.length >= data.maxCards;
@@ -67,10 +56,10 @@ export function RfidCardsCard() {
     <Card component="section" aria-labelledby="rfid-cards-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="rfid-cards-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {RFID_CARDS_TEXTS.title}
+          {t('rfid.title')}
         </Typography>
         {isLoading && (
-          <Box role="status" aria-label={RFID_CARDS_TEXTS.loading}>
+          <Box role="status" aria-label={t('rfid.loading')}>
             <Skeleton variant="text" width="60%" height={32} aria-hidden="true" />
             <Skeleton variant="text" width="40%" height={32} aria-hidden="true" />
           </Box>
@@ -80,20 +69,22 @@ export function RfidCardsCard() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
+                {t('rfid.tryAgain')}
               </Button>
             }
           >
-            {RFID_CARDS_TEXTS.failed}
+            {t('rfid.failed')}
           </Alert>
         )}
         {data && (
           <>
-            <Typography color="text.secondary">{RFID_CARDS_TEXTS.explanation(data)}</Typography>
+            <Typography color="text.secondary">
+              {t('rfid.explanation', { amount: formatInr(data.minWalletBalance) })}
+            </Typography>
             {data.cards.length === 0 ? (
-              <Typography sx={{ mt: 2 }}>{RFID_CARDS_TEXTS.empty}</Typography>
+              <Typography sx={{ mt: 2 }}>{t('rfid.empty')}</Typography>
             ) : (
-              <Box component="ul" aria-label="Your RFID cards" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+              <Box component="ul" aria-label={t('rfid.list')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
                 {data.cards.map((card, index) => (
                   <Fragment key={card.idTag}>
                     {index > 0 && <Divider component="li" aria-hidden="true" />}
@@ -104,7 +95,7 @@ export function RfidCardsCard() {
             )}
             {full ? (
               <Alert severity="info" role="status" sx={{ mt: 2 }}>
-                {RFID_CARDS_TEXTS.full(data)}
+                {t('rfid.full', { count: data.maxCards })}
               </Alert>
             ) : (
               <AddRfidCardForm />

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore, signedIn, type SessionUser } from '@chargesetu/web/data-access';
+import { currentLanguage } from '@chargesetu/web/i18n';
 import { UiProvider } from '@chargesetu/web/ui';
 import ProfilePage from './profile-page';
 
@@ -115,5 +116,64 @@ describe('profile page: the charging ID (docs/product.md §2.9)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Payment Methods' }));
     expect(screen.queryByTestId('charging-id')).toBeNull();
     expect(screen.queryByRole('region', { name: 'RFID cards' })).toBeNull();
+  });
+});
+
+describe('profile page: the language setting (issue #20, docs/product.md §2.20)', () => {
+  /** The page's reads, and PUT /api/auth/me/language answering what it was sent; every call with its body. */
+  function fakeAccountApi() {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      const path = url.split('?')[0];
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? init.body : '';
+      calls.push(`${method} ${path}${body ? ` ${body}` : ''}`);
+      if (path === '/api/id-tag') return json({ idTag: TAG })();
+      if (path === '/api/rfid-cards') return json({ cards: [], maxCards: 5, minWalletBalance: '100.00' })();
+      if (path === '/api/auth/me/language' && method === 'PUT') return json(JSON.parse(body))();
+      return json({ statusCode: 404, error: 'Not Found', message: 'no stub' }, 404)();
+    });
+    return calls;
+  }
+  const languages = () => screen.getByRole('radiogroup', { name: 'Language' });
+
+  it('switches the app to Hindi at once and saves it on the account, and back to English', async () => {
+    const calls = fakeAccountApi();
+    renderProfile();
+    await screen.findByTestId('charging-id');
+
+    const english = within(languages()).getByRole('radio', { name: 'English' }) as HTMLInputElement;
+    expect(english.checked).toBe(true);
+    fireEvent.click(within(languages()).getByRole('radio', { name: 'हिन्दी' }));
+
+    // The page redraws in Hindi straight away, the choice shown as made.
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeTruthy();
+    expect(currentLanguage()).toBe('hi');
+    const hindiGroup = screen.getByRole('radiogroup', { name: 'भाषा' });
+    expect((within(hindiGroup).getByRole('radio', { name: 'हिन्दी' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('tab', { name: 'मेरी प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'RFID कार्ड' })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('PUT /api/auth/me/language {"language":"hi"}'));
+
+    fireEvent.click(within(hindiGroup).getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain('PUT /api/auth/me/language {"language":"en"}'));
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([
+      'PUT /api/auth/me/language {"language":"hi"}',
+      'PUT /api/auth/me/language {"language":"en"}',
+    ]);
+  });
+
+  it('shows My Profile in Hindi, with the RFID wallet minimum in rupees', async () => {
+    fakeAccountApi();
+    renderProfile();
+    fireEvent.click(within(languages()).getByRole('radio', { name: 'हिन्दी' }));
+    const rfidCards = await screen.findByRole('region', { name: 'RFID कार्ड' });
+    expect(await within(rfidCards).findByText(/कम से कम ₹100\.00 चाहिए।$/)).toBeTruthy();
+    expect(
+      within(rfidCards).getByText('अभी कोई कार्ड नहीं। चार्जर पर टैप करने वाला कार्ड या की-फ़ोब जोड़ें।'),
+    ).toBeTruthy();
+    expect(screen.getByText('पूरा नाम')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बदलें' })).toBeTruthy();
   });
 });

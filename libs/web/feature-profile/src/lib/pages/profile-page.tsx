@@ -10,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { CardGridSkeleton, DocumentTitle, TabPanel, tabProps } from '@chargesetu/web/ui';
 import { ChargingIdCard } from '../components/charging-id-card';
+import { LanguageSetting } from '../components/language-setting';
 import { ProfileDetails } from '../components/profile-details';
 import { RfidCardsCard } from '../components/rfid-cards-card';
 
@@ -32,6 +34,7 @@ type ProfileTab = (typeof TABS)[number];
  * to.
  */
 export default function ProfilePage({ vehicles }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
   const user = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -40,19 +43,19 @@ export default function ProfilePage({ vehicles }: ProfilePageProps) {
   if (!user) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <DocumentTitle title="Profile" />
+        <DocumentTitle title={t('title')} />
         <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-          Profile
+          {t('title')}
         </Typography>
         <Alert
           severity="info"
           action={
             <Button component={RouterLink} to={paths.login.path} color="inherit" size="small">
-              Sign In
+              {t('signIn')}
             </Button>
           }
         >
-          Please log in to view your profile
+          {t('signInPrompt')}
         </Alert>
       </Container>
     );
@@ -62,36 +65,37 @@ export default function ProfilePage({ vehicles }: ProfilePageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <DocumentTitle title="Profile" />
+      <DocumentTitle title={t('title')} />
       <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-        Profile
+        {t('title')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_event, value: ProfileTab) => select(value)}
-        aria-label="Profile sections"
+        aria-label={t('tabs.label')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="My Profile" {...tabProps('profile', 'profile', tab)} />
-        <Tab label="My Vehicles" {...tabProps('profile', 'vehicles', tab)} />
-        <Tab label="Payment Methods" {...tabProps('profile', 'payments', tab)} />
+        <Tab label={t('tabs.profile')} {...tabProps('profile', 'profile', tab)} />
+        <Tab label={t('tabs.vehicles')} {...tabProps('profile', 'vehicles', tab)} />
+        <Tab label={t('tabs.payments')} {...tabProps('profile', 'payments', tab)} />
       </Tabs>
 
       <TabPanel group="profile" value="profile" current={tab}>
         <Stack spacing={3}>
           <ProfileDetails user={user} />
+          <LanguageSetting />
           <ChargingIdCard />
           <RfidCardsCard />
         </Stack>
       </TabPanel>
       <TabPanel group="profile" value="vehicles" current={tab}>
         {/* The panel may be a lazy chunk: load it here rather than blanking the whole page. */}
-        <Suspense fallback={<CardGridSkeleton count={2} label="Loading your vehicles" />}>
+        <Suspense fallback={<CardGridSkeleton count={2} label={t('loadingVehicles')} />}>
           {vehicles ?? (
             <Button component={RouterLink} to={paths.vehicles.path} variant="contained">
-              Manage my vehicles
+              {t('manageVehicles')}
             </Button>
           )}
         </Suspense>
@@ -100,11 +104,9 @@ export default function ProfilePage({ vehicles }: ProfilePageProps) {
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <CreditCardOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden="true" />
           <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            Coming Soon
+            {t('payments.comingSoon')}
           </Typography>
-          <Typography color="text.secondary">
-            Saved cards and UPI IDs will appear here. All payments on ChargeSetu are simulated for now.
-          </Typography>
+          <Typography color="text.secondary">{t('payments.simulated')}</Typography>
         </Paper>
       </TabPanel>
     </Container>

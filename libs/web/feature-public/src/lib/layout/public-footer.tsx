@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { BrandLogo, brand } from '@chargesetu/web/ui';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { currentYearIst } from './current-year';
 
 interface FooterEntry {
@@ -12,27 +13,35 @@ interface FooterEntry {
 }
 
 // docs/product.md §2.16: Features, Company and Resources columns. Company pages do not exist yet, so those
-// entries are plain text rather than links that lead nowhere.
-const COLUMNS: { title: string; entries: FooterEntry[] }[] = [
+// entries are plain text rather than links that lead nowhere. Labels are keys of the 'public' namespace.
+const COLUMNS: { id: string; title: string; entries: FooterEntry[] }[] = [
   {
-    title: 'Features',
+    id: 'Features',
+    title: 'footer.features',
     entries: [
-      { label: 'Station Finder', to: hrefs.productFeatures() },
-      { label: 'Slot Booking', to: hrefs.productFeatures() },
-      { label: 'Live Charging Monitor', to: hrefs.productFeatures() },
-      { label: 'AI Assistant', to: hrefs.productFeatures() },
+      { label: 'footer.stationFinder', to: hrefs.productFeatures() },
+      { label: 'footer.slotBooking', to: hrefs.productFeatures() },
+      { label: 'footer.liveMonitor', to: hrefs.productFeatures() },
+      { label: 'footer.aiAssistant', to: hrefs.productFeatures() },
     ],
   },
   {
-    title: 'Company',
-    entries: [{ label: 'About Us' }, { label: 'Careers' }, { label: 'Press' }, { label: 'Partner With Us' }],
+    id: 'Company',
+    title: 'footer.company',
+    entries: [
+      { label: 'footer.aboutUs' },
+      { label: 'footer.careers' },
+      { label: 'footer.press' },
+      { label: 'footer.partner' },
+    ],
   },
   {
-    title: 'Resources',
+    id: 'Resources',
+    title: 'footer.resources',
     entries: [
-      { label: 'Privacy Policy', to: paths.privacyPolicy.path },
-      { label: 'Terms of Service', to: paths.termsOfService.path },
-      { label: 'Cookies Policy', to: paths.cookiesPolicy.path },
+      { label: 'footer.privacy', to: paths.privacyPolicy.path },
+      { label: 'footer.terms', to: paths.termsOfService.path },
+      { label: 'footer.cookies', to: paths.cookiesPolicy.path },
     ],
   },
 ];
@@ -41,6 +50,7 @@ const muted = 'rgba(255, 255, 255, 0.78)';
 
 /** The footer of the landing, product and legal pages. */
 export function PublicFooter() {
+  const { t } = useTranslation('public');
   return (
     <Box component="footer" sx={{ bgcolor: brand.night, color: '#FFFFFF', mt: 'auto' }}>
       <Box
@@ -56,25 +66,23 @@ export function PublicFooter() {
       >
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <BrandLogo to={paths.landing.path} inverse />
-          <Typography sx={{ color: muted, mt: 2, maxWidth: 320 }}>
-            Find, book, pay for and monitor EV charging across India, in one app.
-          </Typography>
+          <Typography sx={{ color: muted, mt: 2, maxWidth: 320 }}>{t('footer.tagline')}</Typography>
         </Box>
         {COLUMNS.map((column) => (
-          <Box component="section" key={column.title} aria-labelledby={`footer-${column.title}`}>
-            <Typography id={`footer-${column.title}`} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {column.title}
+          <Box component="section" key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <Typography id={`footer-${column.id}`} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {t(column.title)}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {column.entries.map((entry) => (
                 <li key={entry.label}>
                   {entry.to ? (
                     <Link component={RouterLink} to={entry.to} sx={{ color: '#FFFFFF' }}>
-                      {entry.label}
+                      {t(entry.label)}
                     </Link>
                   ) : (
                     <Typography component="span" sx={{ color: muted }}>
-                      {entry.label}
+                      {t(entry.label)}
                     </Typography>
                   )}
                 </li>
@@ -97,8 +105,8 @@ export function PublicFooter() {
             color: muted,
           }}
         >
-          <Typography variant="body2">© {currentYearIst()} ChargeSetu. All rights reserved.</Typography>
-          <Typography variant="body2">Made with ⚡ for Indian EV owners</Typography>
+          <Typography variant="body2">{t('footer.copyright', { year: currentYearIst() })}</Typography>
+          <Typography variant="body2">{t('footer.madeWith')}</Typography>
         </Box>
       </Box>
     </Box>

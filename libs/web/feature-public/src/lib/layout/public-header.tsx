@@ -7,18 +7,23 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
-import { BrandLogo } from '@chargesetu/web/ui';
+import { useTranslation } from '@chargesetu/web/i18n';
+import { BrandLogo, LanguageMenu } from '@chargesetu/web/ui';
 
 /** docs/product.md §2.16 header links, in order. */
 const LINKS = [
-  { label: 'Home', to: paths.landing.path },
-  { label: 'Why Us?', to: paths.product.path },
-  { label: 'User Login', to: paths.signIn.path },
-  { label: 'Admin Login', to: paths.adminLogin.path },
+  { label: 'header.home', to: paths.landing.path, primary: false },
+  { label: 'header.whyUs', to: paths.product.path, primary: false },
+  { label: 'header.userLogin', to: paths.signIn.path, primary: true },
+  { label: 'header.adminLogin', to: paths.adminLogin.path, primary: false },
 ] as const;
 
-/** The header of the landing, product and legal pages; the links fold into a menu on phones. */
+/**
+ * The header of the landing, product and legal pages; the links fold into a menu on phones. The language
+ * switch sits beside them (its short form below the desktop width).
+ */
 export function PublicHeader() {
+  const { t } = useTranslation('public');
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -44,19 +49,19 @@ export function PublicHeader() {
           height: 64,
           display: 'flex',
           alignItems: 'center',
-          gap: 2,
+          gap: { xs: 1, sm: 2 },
         }}
       >
         <BrandLogo to={paths.landing.path} />
         <Box sx={{ flex: 1 }} />
         <Box
           component="nav"
-          aria-label="Site"
+          aria-label={t('header.siteNav')}
           sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, alignItems: 'center' }}
         >
           {LINKS.map((link) => {
             const current = pathname === link.to;
-            const primary = link.label === 'User Login';
+            const { primary } = link;
             return (
               <Button
                 key={link.to}
@@ -67,14 +72,20 @@ export function PublicHeader() {
                 color={primary ? 'primary' : 'inherit'}
                 sx={{ fontWeight: current ? 800 : 600 }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             );
           })}
         </Box>
+        <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+          <LanguageMenu compact />
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+          <LanguageMenu />
+        </Box>
         <IconButton
           sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-          aria-label="Open site menu"
+          aria-label={t('header.openMenu')}
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           aria-controls={anchor ? menuId : undefined}
@@ -85,7 +96,7 @@ export function PublicHeader() {
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {LINKS.map((link) => (
             <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
-              {link.label}
+              {t(link.label)}
             </MenuItem>
           ))}
         </Menu>

@@ -4,11 +4,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateIn, todayIst } from '@chargesetu/shared/domain';
+import { todayIst } from '@chargesetu/shared/domain';
+import { formatDateIn, useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { PublicLayout } from '../layout/public-layout';
 
+/** A section of a legal page; its texts are keys of the 'public' namespace. */
 export interface LegalSection {
+  /** The anchor of the section: section-<id>. */
+  id: string;
   heading: string;
   paragraphs?: string[];
   bullets?: string[];
@@ -20,19 +24,14 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/(^-|-$)/g, '');
-
 /**
  * docs/product.md §2.16 legal page: header with Home and "Why Us?", Back to Home, the last-updated date
  * (today, in IST) and the footer.
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation('public');
   return (
-    <PublicLayout title={document.title}>
+    <PublicLayout title={t(document.title)}>
       <Container
         component="article"
         maxWidth="md"
@@ -45,31 +44,31 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           startIcon={<ArrowBackOutlined />}
           sx={{ mb: 3, ml: -1 }}
         >
-          Back to Home
+          {t('legal.back')}
         </Button>
         <Typography id="legal-title" variant="h2" component="h1" sx={{ mb: 1 }}>
-          {document.title}
+          {t(document.title)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }} data-testid="last-updated">
-          Last updated: {formatDateIn(todayIst())}
+          {t('legal.lastUpdated', { date: formatDateIn(todayIst()) })}
         </Typography>
-        <Typography sx={{ mb: 4, fontSize: '1.05rem' }}>{document.intro}</Typography>
+        <Typography sx={{ mb: 4, fontSize: '1.05rem' }}>{t(document.intro)}</Typography>
         {document.sections.map((section, index) => {
-          const id = `section-${slug(section.heading)}`;
+          const id = `section-${section.id}`;
           return (
-            <Box component="section" key={section.heading} aria-labelledby={id} sx={{ mb: 4 }}>
+            <Box component="section" key={section.id} aria-labelledby={id} sx={{ mb: 4 }}>
               <Typography id={id} variant="h5" component="h2" sx={{ mb: 1.5 }}>
-                {index + 1}. {section.heading}
+                {index + 1}. {t(section.heading)}
               </Typography>
               {section.paragraphs?.map((text) => (
                 <Typography key={text} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-                  {text}
+                  {t(text)}
                 </Typography>
               ))}
               {section.bullets && (
                 <Box component="ul" sx={{ pl: 3, m: 0, display: 'grid', gap: 0.75, lineHeight: 1.7 }}>
                   {section.bullets.map((text) => (
-                    <li key={text}>{text}</li>
+                    <li key={text}>{t(text)}</li>
                   ))}
                 </Box>
               )}

@@ -1,66 +1,59 @@
 import { CONTACT_LINES } from './contact';
 import { LegalPage, type LegalDocument } from './legal-page';
 
+// The texts are keys of the 'public' namespace (docs/product.md §2.16 legal page).
 const PRIVACY: LegalDocument = {
-  title: 'Privacy Policy',
-  intro:
-    'ChargeSetu helps electric-vehicle owners in India find, book, pay for and monitor charging. This policy explains what personal data we collect, why, how we protect it, and the choices you have. We process personal data in line with the Digital Personal Data Protection Act, 2023.',
+  title: 'legal.privacy.title',
+  intro: 'legal.privacy.intro',
   sections: [
     {
-      heading: 'Information We Collect',
+      id: 'information-we-collect',
+      heading: 'legal.privacy.s1.heading',
       bullets: [
-        'Personal information: your name, email address, mobile number and username when you create an account.',
-        'Vehicle information: make, model, year, registration number, battery capacity and connector types of the vehicles you add.',
-        'Usage information: the stations you view, bookings, charging sessions, payments, and your conversations with the AI assistant.',
-        'Location information: the state and city you search in and, only if you allow it, your device’s location to show nearby stations.',
-        'Technical information: device and browser type, and logs we need to keep the service secure and working.',
+        'legal.privacy.s1.b1',
+        'legal.privacy.s1.b2',
+        'legal.privacy.s1.b3',
+        'legal.privacy.s1.b4',
+        'legal.privacy.s1.b5',
       ],
     },
     {
-      heading: 'How We Use Your Information',
+      id: 'how-we-use-your-information',
+      heading: 'legal.privacy.s2.heading',
       bullets: [
-        'To run your account, bookings, payments and charging sessions.',
-        'To show stations and chargers that suit your vehicle and location.',
-        'To send booking confirmations, charging updates and receipts.',
-        'To answer your questions through the AI assistant and our support team.',
-        'To detect fraud, keep the platform secure and meet our legal obligations.',
-        'To improve ChargeSetu using aggregated statistics that do not identify you.',
+        'legal.privacy.s2.b1',
+        'legal.privacy.s2.b2',
+        'legal.privacy.s2.b3',
+        'legal.privacy.s2.b4',
+        'legal.privacy.s2.b5',
+        'legal.privacy.s2.b6',
       ],
     },
+    { id: 'data-security', heading: 'legal.privacy.s3.heading', paragraphs: ['legal.privacy.s3.p1'] },
     {
-      heading: 'Data Security',
-      paragraphs: [
-        'Passwords are stored only as salted hashes. Data travels over encrypted connections, access inside ChargeSetu is limited to the people who need it, and we review our safeguards regularly. No system is perfectly secure: if a breach affects your data, we will tell you and the Data Protection Board of India as the law requires.',
-      ],
+      id: 'sharing-your-information',
+      heading: 'legal.privacy.s4.heading',
+      paragraphs: ['legal.privacy.s4.p1'],
+      bullets: ['legal.privacy.s4.b1', 'legal.privacy.s4.b2', 'legal.privacy.s4.b3', 'legal.privacy.s4.b4'],
     },
     {
-      heading: 'Sharing Your Information',
-      paragraphs: ['We do not sell your personal data. We share it only:'],
+      id: 'your-rights',
+      heading: 'legal.privacy.s5.heading',
       bullets: [
-        'with charging station operators, to the extent needed to honour your booking;',
-        'with payment partners, to process your payments and refunds;',
-        'with service providers who host and support ChargeSetu under contracts that protect your data;',
-        'with authorities, when Indian law requires it.',
+        'legal.privacy.s5.b1',
+        'legal.privacy.s5.b2',
+        'legal.privacy.s5.b3',
+        'legal.privacy.s5.b4',
+        'legal.privacy.s5.b5',
+        'legal.privacy.s5.b6',
       ],
     },
     {
-      heading: 'Your Rights',
-      bullets: [
-        'Access a summary of the personal data we hold about you.',
-        'Correct or update inaccurate or incomplete data.',
-        'Erase your account and data that we no longer need to keep by law.',
-        'Withdraw consent, for example to location access or promotional messages.',
-        'Nominate another person to exercise your rights in case of death or incapacity.',
-        'Raise a grievance with us, and then with the Data Protection Board of India.',
-      ],
+      id: 'changes-to-this-policy',
+      heading: 'legal.privacy.s6.heading',
+      paragraphs: ['legal.privacy.s6.p1'],
     },
-    {
-      heading: 'Changes to This Policy',
-      paragraphs: [
-        'We may update this policy as ChargeSetu grows. The date at the top shows the latest version; for significant changes we will also notify you in the app or by email before they take effect.',
-      ],
-    },
-    { heading: 'Contact Us', paragraphs: CONTACT_LINES },
+    { id: 'contact-us', heading: 'legal.privacy.s7.heading', paragraphs: CONTACT_LINES },
   ],
 };
 

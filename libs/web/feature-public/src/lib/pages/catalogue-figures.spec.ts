@@ -1,4 +1,5 @@
 import type { Station } from '@chargesetu/shared/contracts';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { catalogueFigures } from './catalogue-figures';
 
 let nextId = 1;
@@ -61,5 +62,20 @@ describe('catalogueFigures (the landing page numbers)', () => {
     const figures = catalogueFigures([aStation('Kochi', 'Kerala', [])]);
     expect(figures.map((f) => f.label)).toEqual(['Charging station', 'City', 'Charging points']);
     expect(figures[2].value).toBe('0');
+  });
+});
+
+describe('catalogueFigures in Hindi (issue #20)', () => {
+  it('labels the figures in Hindi and groups the numbers the Indian way', async () => {
+    await changeLanguage('hi');
+    const many = Array.from({ length: 123456 }, (_, i) =>
+      aStation('Pune', 'Maharashtra', i ? [60] : [7.4, 142.5]),
+    );
+    expect(catalogueFigures(many)).toEqual([
+      { label: 'चार्जिंग स्टेशन', value: '1,23,456' },
+      { label: 'शहर', value: '1' },
+      { label: 'चार्जिंग पॉइंट', value: '1,23,457' },
+      { label: 'सबसे पावरफ़ुल चार्जर', value: '142.5 kW' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetStationsQuery } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { catalogueFigures, type CatalogueFigure } from './catalogue-figures';
 
 /** How many figures the section shows: its skeleton keeps the same shape. */
@@ -21,6 +22,7 @@ const grid = {
 } as const;
 
 function Figures({ figures }: { figures: CatalogueFigure[] }) {
+  const { t } = useTranslation('public');
   return (
     <>
       <Box component="dl" sx={grid} data-testid="catalogue-figures">
@@ -39,15 +41,16 @@ function Figures({ figures }: { figures: CatalogueFigure[] }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', px: 2, pb: 4 }}>
-        Counted from the station catalogue you can search right now.
+        {t('figures.note')}
       </Typography>
     </>
   );
 }
 
 function FiguresSkeleton() {
+  const { t } = useTranslation('public');
   return (
-    <Box role="status" aria-label="Loading the station figures" sx={{ ...grid, pb: 4 }}>
+    <Box role="status" aria-label={t('figures.loading')} sx={{ ...grid, pb: 4 }}>
       {Array.from({ length: FIGURE_COUNT }, (_, i) => (
         <Box key={i} aria-hidden="true" sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
           <Skeleton variant="text" width={72} sx={{ fontSize: '2rem' }} />
@@ -64,12 +67,13 @@ function FiguresSkeleton() {
  * no figure is made up to fill it.
  */
 export function CatalogueNumbers() {
+  const { t } = useTranslation('public');
   const { data: stations, isError } = useGetStationsQuery();
   if (!stations && isError) return null;
   return (
     <Box
       component="section"
-      aria-label="ChargeSetu in numbers"
+      aria-label={t('figures.region')}
       aria-busy={!stations}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >

@@ -8,8 +8,10 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ElectricCarOutlined from '@mui/icons-material/ElectricCarOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 
+/** A "Choose Your Path" card; its texts are keys of the 'public' namespace. */
 interface PathCard {
   id: string;
   icon: SvgIconComponent;
@@ -24,32 +26,25 @@ const PATHS: PathCard[] = [
   {
     id: 'path-users',
     icon: ElectricCarOutlined,
-    title: 'EV Users',
-    text: 'For drivers who want a reliable charge, wherever the road goes.',
-    points: [
-      'Find and book chargers across Indian cities',
-      'Pay by UPI, card or wallet and keep every receipt',
-      'Monitor charging live and manage your vehicles',
-    ],
-    action: { label: 'User Login', to: paths.signIn.path },
-    secondary: { label: 'Create an account', to: paths.register.path },
+    title: 'paths.usersTitle',
+    text: 'paths.usersText',
+    points: ['paths.usersPoint1', 'paths.usersPoint2', 'paths.usersPoint3'],
+    action: { label: 'paths.userLogin', to: paths.signIn.path },
+    secondary: { label: 'paths.createAccount', to: paths.register.path },
   },
   {
     id: 'path-admins',
     icon: AdminPanelSettingsOutlined,
-    title: 'Administrators',
-    text: 'For the team that keeps the network running.',
-    points: [
-      'See stations, sessions and revenue at a glance',
-      'Manage users, station approvals and refunds',
-      'Handle support tickets and system settings',
-    ],
-    action: { label: 'Admin Login', to: paths.adminLogin.path },
+    title: 'paths.adminsTitle',
+    text: 'paths.adminsText',
+    points: ['paths.adminsPoint1', 'paths.adminsPoint2', 'paths.adminsPoint3'],
+    action: { label: 'paths.adminLogin', to: paths.adminLogin.path },
   },
 ];
 
 /** docs/product.md §2.16 "Choose Your Path": EV users or administrators. */
 export function ChooseYourPath() {
+  const { t } = useTranslation('public');
   return (
     <Box
       component="section"
@@ -58,10 +53,10 @@ export function ChooseYourPath() {
     >
       <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2, md: 4 } }}>
         <Typography id="choose-path-title" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
-          Choose Your Path
+          {t('paths.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
-          One platform, two ways in.
+          {t('paths.subtitle')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {PATHS.map(({ id, icon: Icon, title, text, points, action, secondary }) => (
@@ -69,10 +64,10 @@ export function ChooseYourPath() {
               <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', flex: 1 }}>
                 <Icon color="primary" sx={{ fontSize: 40, mb: 1.5 }} aria-hidden="true" />
                 <Typography id={id} variant="h4" component="h3" sx={{ mb: 1 }}>
-                  {title}
+                  {t(title)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {text}
+                  {t(text)}
                 </Typography>
                 <Box
                   component="ul"
@@ -99,17 +94,17 @@ export function ChooseYourPath() {
                         sx={{ mt: 0.25 }}
                         aria-hidden="true"
                       />
-                      <span>{point}</span>
+                      <span>{t(point)}</span>
                     </Box>
                   ))}
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
                   <Button component={RouterLink} to={action.to} variant="contained" size="large">
-                    {action.label}
+                    {t(action.label)}
                   </Button>
                   {secondary && (
                     <Button component={RouterLink} to={secondary.to} variant="outlined" size="large">
-                      {secondary.label}
+                      {t(secondary.label)}
                     </Button>
                   )}
                 </Box>

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 
 /** An illustration of a live session; decorative, so hidden from assistive technology. */
 function SessionPreview() {
+  const { t } = useTranslation('public');
   return (
     <Box
       aria-hidden="true"
@@ -26,12 +28,10 @@ function SessionPreview() {
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography sx={{ fontWeight: 700 }}>Bandra Kurla Complex, Mumbai</Typography>
-        <Chip label="Charging" size="small" sx={{ bgcolor: brand.glow, color: brand.night }} />
+        <Chip label={t('hero.previewStatus')} size="small" sx={{ bgcolor: brand.glow, color: brand.night }} />
       </Box>
       <Typography sx={{ fontSize: '3rem', fontWeight: 900, lineHeight: 1 }}>68%</Typography>
-      <Typography sx={{ color: 'rgba(255, 255, 255, 0.78)', mb: 2 }}>
-        About 18 min to 80% · CCS2 · 60 kW
-      </Typography>
+      <Typography sx={{ color: 'rgba(255, 255, 255, 0.78)', mb: 2 }}>{t('hero.previewEta')}</Typography>
       <LinearProgress
         variant="determinate"
         value={68}
@@ -45,14 +45,15 @@ function SessionPreview() {
       <Box
         sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, color: 'rgba(255, 255, 255, 0.78)' }}
       >
-        <span>21.4 kWh delivered</span>
-        <span>₹385.20</span>
+        <span>{t('hero.previewDelivered')}</span>
+        <span>{formatInr(385.2)}</span>
       </Box>
     </Box>
   );
 }
 
 export function Hero() {
+  const { t } = useTranslation('public');
   return (
     <Box
       component="section"
@@ -77,19 +78,17 @@ export function Hero() {
         <Box>
           <Chip
             icon={<BoltOutlined sx={{ color: `${brand.night} !important` }} />}
-            label="EV charging across India"
+            label={t('hero.chip')}
             sx={{ bgcolor: brand.glow, color: brand.night, mb: 3 }}
           />
           <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
-            Charge your EV{' '}
+            {t('hero.title')}{' '}
             <Box component="span" sx={{ color: brand.glow }}>
-              without the guesswork
+              {t('hero.titleHighlight')}
             </Box>
           </Typography>
           <Typography sx={{ fontSize: '1.15rem', color: 'rgba(255, 255, 255, 0.85)', maxWidth: 560, mb: 4 }}>
-            Find a working charger near you, book a 30-minute slot before you leave, pay by UPI, card or
-            wallet, and watch your battery fill in real time. From Mumbai to Madurai, ChargeSetu is your
-            bridge to the next charge.
+            {t('hero.text')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button
@@ -99,7 +98,7 @@ export function Hero() {
               variant="contained"
               sx={{ bgcolor: brand.glow, color: brand.night, '&:hover': { bgcolor: '#8FF7D8' } }}
             >
-              Find a charger
+              {t('hero.findCharger')}
             </Button>
             <Button
               component={RouterLink}
@@ -108,7 +107,7 @@ export function Hero() {
               variant="outlined"
               sx={{ color: '#FFFFFF', borderColor: 'rgba(255, 255, 255, 0.6)' }}
             >
-              Create a free account
+              {t('hero.createAccount')}
             </Button>
           </Box>
         </Box>

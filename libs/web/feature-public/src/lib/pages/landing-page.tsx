@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 import { PublicLayout } from '../layout/public-layout';
 import { ChooseYourPath } from './choose-your-path';
@@ -11,6 +12,7 @@ import { FEATURE_CARDS } from './landing-content';
 
 /** docs/product.md §2.16 landing page (/). */
 export default function LandingPage() {
+  const { t } = useTranslation('public');
   return (
     <PublicLayout>
       <Hero />
@@ -23,14 +25,13 @@ export default function LandingPage() {
         sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 6, md: 9 } }}
       >
         <Typography variant="overline" color="primary" component="p">
-          Everything in one app
+          {t('landing.overline')}
         </Typography>
         <Typography id="features-title" variant="h2" sx={{ mb: 1.5 }}>
-          Charging that fits your day
+          {t('landing.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 640, mb: 5 }}>
-          Whether you drive a Nexon EV to the office or a fleet of e-rickshaws across town, ChargeSetu takes
-          the uncertainty out of every charge.
+          {t('landing.intro')}
         </Typography>
         <Box
           sx={{
@@ -56,9 +57,9 @@ export default function LandingPage() {
                   <Icon color="primary" aria-hidden="true" />
                 </Box>
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  {title}
+                  {t(title)}
                 </Typography>
-                <Typography color="text.secondary">{text}</Typography>
+                <Typography color="text.secondary">{t(text)}</Typography>
               </CardContent>
             </Card>
           ))}

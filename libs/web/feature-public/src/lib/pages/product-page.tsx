@@ -6,14 +6,16 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 import { PublicLayout } from '../layout/public-layout';
 import { PRODUCT_FEATURES, STEPS } from './product-content';
 
 /** docs/product.md §2.16 product page (/product, "Why Us?") with the #features anchor. */
 export default function ProductPage() {
+  const { t } = useTranslation('public');
   return (
-    <PublicLayout title="Why Us?">
+    <PublicLayout title={t('product.pageTitle')}>
       <Box
         component="section"
         aria-labelledby="product-title"
@@ -23,14 +25,13 @@ export default function ProductPage() {
           sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 7, md: 10 }, textAlign: 'center' }}
         >
           <Typography variant="overline" component="p" sx={{ color: brand.glow }}>
-            Why Us?
+            {t('product.overline')}
           </Typography>
           <Typography id="product-title" variant="h1" sx={{ mb: 2.5 }}>
-            Built for the way India drives electric
+            {t('product.title')}
           </Typography>
           <Typography sx={{ fontSize: '1.15rem', color: 'rgba(255, 255, 255, 0.85)', mb: 4 }}>
-            Range anxiety comes from uncertainty: will the charger work, will it be free, what will it cost?
-            ChargeSetu answers all three before you leave home.
+            {t('product.intro')}
           </Typography>
           <Button
             component={RouterLink}
@@ -39,7 +40,7 @@ export default function ProductPage() {
             variant="contained"
             sx={{ bgcolor: brand.glow, color: brand.night, '&:hover': { bgcolor: '#8FF7D8' } }}
           >
-            Explore the features
+            {t('product.explore')}
           </Button>
         </Box>
       </Box>
@@ -51,10 +52,10 @@ export default function ProductPage() {
         sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 6, md: 9 } }}
       >
         <Typography id="features-heading" variant="h2" sx={{ mb: 1.5 }}>
-          Features
+          {t('product.featuresTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 640, mb: 5 }}>
-          Six things ChargeSetu does so you spend less time thinking about charging and more time driving.
+          {t('product.featuresIntro')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           {PRODUCT_FEATURES.map(({ id, icon: Icon, title, summary, points }) => (
@@ -74,11 +75,11 @@ export default function ProductPage() {
                     <Icon color="primary" aria-hidden="true" />
                   </Box>
                   <Typography id={`feature-${id}-title`} variant="h5" component="h3">
-                    {title}
+                    {t(title)}
                   </Typography>
                 </Box>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {summary}
+                  {t(summary)}
                 </Typography>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                   {points.map((point) => (
@@ -93,7 +94,7 @@ export default function ProductPage() {
                         sx={{ mt: 0.25 }}
                         aria-hidden="true"
                       />
-                      <span>{point}</span>
+                      <span>{t(point)}</span>
                     </Box>
                   ))}
                 </Box>
@@ -110,7 +111,7 @@ export default function ProductPage() {
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 4 } }}>
           <Typography id="steps-title" variant="h2" sx={{ mb: 4, textAlign: 'center' }}>
-            From empty to full in four steps
+            {t('product.stepsTitle')}
           </Typography>
           <Box
             component="ol"
@@ -143,18 +144,18 @@ export default function ProductPage() {
                   {index + 1}
                 </Box>
                 <Typography variant="h6" component="h3">
-                  {step.title}
+                  {t(step.title)}
                 </Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
+                <Typography color="text.secondary">{t(step.text)}</Typography>
               </Box>
             ))}
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap', mt: 6 }}>
             <Button component={RouterLink} to={paths.home.path} variant="contained" size="large">
-              Find a charger
+              {t('product.findCharger')}
             </Button>
             <Button component={RouterLink} to={paths.register.path} variant="outlined" size="large">
-              Create a free account
+              {t('product.createAccount')}
             </Button>
           </Box>
         </Box>

@@ -10,6 +10,7 @@ import {
   useAppSelector,
   useToast,
 } from '@chargesetu/web/data-access';
+import { translate, useTranslation } from '@chargesetu/web/i18n';
 import { FormikPasswordField } from '@chargesetu/web/ui';
 import { useChangePasswordMutation } from '../api/password.api';
 import {
@@ -18,14 +19,24 @@ import {
   type ChangePasswordValues,
 } from '../forms/change-password.schema';
 
-/** docs/product.md §6 and §8 texts of the password change. */
+/** docs/product.md §6 and §8 texts of the password change, in the language shown when read. */
 export const CHANGE_PASSWORD_TEXTS = {
-  signedOut: 'You must be logged in to change your password',
-  failed: 'Failed to update password',
-  unexpected: 'An unexpected error occurred',
-  done: 'Your password has been updated',
-  hint: 'Password must be at least 6 characters',
-} as const;
+  get signedOut() {
+    return translate('settings:changePassword.signedOut');
+  },
+  get failed() {
+    return translate('settings:changePassword.failed');
+  },
+  get unexpected() {
+    return translate('settings:changePassword.unexpected');
+  },
+  get done() {
+    return translate('settings:changePassword.done');
+  },
+  get hint() {
+    return translate('settings:changePassword.hint');
+  },
+};
 
 /**
  * The change-password form (docs/product.md §2.13): current, new and confirmed new password. Clears on
@@ -36,10 +47,11 @@ export function ChangePasswordForm() {
   const toast = useToast();
   const [changePassword] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('settings');
 
   const submit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
     if (!user) {
-      toast.error('Error', CHANGE_PASSWORD_TEXTS.signedOut);
+      toast.error(t('changePassword.errorTitle'), CHANGE_PASSWORD_TEXTS.signedOut);
       return;
     }
     try {
@@ -49,19 +61,19 @@ export function ChangePasswordForm() {
       }).unwrap();
       // The change revoked the token this session used: keep signed in with the fresh one.
       dispatch(tokenRenewed(token));
-      toast.success('Success', CHANGE_PASSWORD_TEXTS.done);
+      toast.success(t('changePassword.successTitle'), CHANGE_PASSWORD_TEXTS.done);
       helpers.resetForm();
     } catch (error) {
       if (isServerRejection(error))
-        toast.error('Error', getErrorMessage(error, CHANGE_PASSWORD_TEXTS.failed));
-      else toast.error('Error', CHANGE_PASSWORD_TEXTS.unexpected);
+        toast.error(t('changePassword.errorTitle'), getErrorMessage(error, CHANGE_PASSWORD_TEXTS.failed));
+      else toast.error(t('changePassword.errorTitle'), CHANGE_PASSWORD_TEXTS.unexpected);
     }
   };
 
   return (
     <Formik initialValues={emptyChangePassword} validationSchema={changePasswordSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Change password">
+        <Form noValidate aria-label={t('changePassword.formLabel')}>
           {/* A hidden username lets password managers file the new password under the right account. */}
           <input
             type="text"
@@ -74,18 +86,18 @@ export function ChangePasswordForm() {
           <Stack spacing={2}>
             <FormikPasswordField
               name="currentPassword"
-              label="Current Password"
+              label={t('changePassword.current')}
               autoComplete="current-password"
             />
             <FormikPasswordField
               name="newPassword"
-              label="New Password"
+              label={t('changePassword.new')}
               autoComplete="new-password"
               helperText={CHANGE_PASSWORD_TEXTS.hint}
             />
             <FormikPasswordField
               name="confirmPassword"
-              label="Confirm New Password"
+              label={t('changePassword.confirm')}
               autoComplete="new-password"
             />
             <Button
@@ -94,7 +106,7 @@ export function ChangePasswordForm() {
               disabled={isSubmitting}
               sx={{ alignSelf: { sm: 'flex-start' } }}
             >
-              {isSubmitting ? 'Updating...' : 'Update Password'}
+              {isSubmitting ? t('changePassword.submitting') : t('changePassword.submit')}
             </Button>
           </Stack>
         </Form>

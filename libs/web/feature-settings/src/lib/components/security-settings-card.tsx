@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
@@ -8,14 +9,15 @@ import { ChangePasswordForm } from './change-password-form';
  * "Admin Account" tab of /admin-settings (the app passes it there).
  */
 export default function SecuritySettingsCard() {
+  const { t } = useTranslation('settings');
   return (
     <Card component="section" aria-labelledby="security-settings-title" sx={{ maxWidth: 640 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography id="security-settings-title" variant="h5" component="h2" sx={{ mb: 0.5 }}>
-          Security Settings
+          {t('security.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          Change your password. You will stay signed in on this device.
+          {t('security.intro')}
         </Typography>
         <ChangePasswordForm />
       </CardContent>

@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser, selectIsAdmin, useAppSelector } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { DocumentTitle, TabPanel, tabProps } from '@chargesetu/web/ui';
 import SecuritySettingsCard from '../components/security-settings-card';
@@ -20,6 +21,7 @@ export default function SettingsPage() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const [tab, setTab] = useState<SettingsTab>('password');
+  const { t } = useTranslation('settings');
 
   // The route guard already does this; the page keeps the spec's rule if it is ever shown unguarded.
   if (!user) return <Navigate to={paths.signIn.path} replace />;
@@ -27,21 +29,21 @@ export default function SettingsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <DocumentTitle title="Settings" />
+      <DocumentTitle title={t('page.title')} />
       <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        Settings
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Manage the security of your ChargeSetu account.
+        {t('page.intro')}
       </Typography>
       <Tabs
         value={current}
         onChange={(_event, value: SettingsTab) => setTab(value)}
-        aria-label="Settings sections"
+        aria-label={t('page.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="Password" {...tabProps('settings', 'password', current)} />
-        {isAdmin && <Tab label="Admin" {...tabProps('settings', 'admin', current)} />}
+        <Tab label={t('page.passwordTab')} {...tabProps('settings', 'password', current)} />
+        {isAdmin && <Tab label={t('page.adminTab')} {...tabProps('settings', 'admin', current)} />}
       </Tabs>
 
       <TabPanel group="settings" value="password" current={current}>
@@ -52,11 +54,11 @@ export default function SettingsPage() {
           severity="info"
           action={
             <Button component={RouterLink} to={paths.adminSettings.path} color="inherit" size="small">
-              Admin Settings
+              {t('page.adminSettings')}
             </Button>
           }
         >
-          Administrative functions will be added here. Meanwhile, user password resets are in Admin Settings.
+          {t('page.adminNote')}
         </Alert>
       </TabPanel>
     </Container>

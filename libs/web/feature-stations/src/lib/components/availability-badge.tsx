@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Station } from '@chargesetu/shared/contracts';
-import { openStatus, openStatusText } from '@chargesetu/shared/domain';
+import { openStatus } from '@chargesetu/shared/domain';
+import { openStatusText, useTranslation } from '@chargesetu/web/i18n';
 import { useGetFreeNowQuery } from '@chargesetu/web/data-access';
 import { AVAILABILITY_COLOR, availabilityView, visuallyHidden } from '@chargesetu/web/ui';
 
@@ -24,6 +25,7 @@ export function AvailabilityBadge({
   now: Date;
   size?: 'small' | 'medium';
 }) {
+  const { t } = useTranslation('stations');
   const open = openStatus(station.operatingHours, now);
   const closed = open.kind === 'closed';
   const { figure, isLoading } = useGetFreeNowQuery(undefined, {
@@ -46,9 +48,9 @@ export function AvailabilityBadge({
         label={
           <>
             <Box component="span" sx={visuallyHidden}>
-              Availability now:{' '}
+              {t('availability.now')}{' '}
             </Box>
-            Closed
+            {t('availability.closed')}
             <Box component="span" sx={visuallyHidden}>
               {' '}
               ({text})
@@ -58,8 +60,8 @@ export function AvailabilityBadge({
       />
     );
   }
-  const { level, text: description, source, sourceText } = availabilityView(figure, isLoading);
-  const label = level ?? (isLoading ? 'Checking…' : 'Unknown');
+  const { level, levelText, text: description, source, sourceText } = availabilityView(figure, isLoading);
+  const label = levelText ?? (isLoading ? t('availability.checking') : t('availability.unknown'));
   return (
     <Chip
       size={size}
@@ -73,7 +75,7 @@ export function AvailabilityBadge({
       label={
         <>
           <Box component="span" sx={visuallyHidden}>
-            Availability now:{' '}
+            {t('availability.now')}{' '}
           </Box>
           {label}
           {level && (

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { UiProvider } from '@chargesetu/web/ui';
 import { aStation } from '../testing/a-station';
 import { BookingPicker } from './booking-picker';
@@ -38,6 +39,15 @@ describe('BookingPicker (docs/product.md §2.3)', () => {
     ]);
     expect((button('Select connector and power') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('names the powers in Hindi, with kW, DC and AC in Latin (issue #20)', async () => {
+    await act(() => changeLanguage('hi'));
+    expect(powerNames()).toEqual([
+      '22 kW · AC (disabled)',
+      '60 kW · DC (disabled)',
+      '150 kW · प्रीमियम (disabled)',
+    ]);
   });
 
   it('shows the connectors with their price per kWh', () => {

@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
-import { powerLabel, powersForConnector } from '@chargesetu/shared/domain';
+import { powersForConnector } from '@chargesetu/shared/domain';
 import { OfflineActionNote, useOnline } from '@chargesetu/web/ui';
 import {
   bookButtonText,
@@ -18,6 +18,7 @@ import {
   connectorPrices,
   type BookingChoice,
 } from '../detail/booking-choice';
+import { powerLabel, useTranslation } from '@chargesetu/web/i18n';
 
 const groupSx = {
   flexWrap: 'wrap',
@@ -44,6 +45,7 @@ const groupSx = {
  * (labelled Premium / DC / AC), and the book button, enabled only when both are chosen. Each choice toggles.
  */
 export function BookingPicker({ station }: { station: Station }) {
+  const { t } = useTranslation('stations');
   const [choice, setChoice] = useState<BookingChoice>({ connector: null, power: null });
   const connectors = connectorPrices(station.chargers);
   const allPowers = [...new Set(station.chargers.map((c) => Number(c.power)))].sort((a, b) => a - b);
@@ -55,11 +57,11 @@ export function BookingPicker({ station }: { station: Station }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="book-heading" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="book-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Choose your charger
+        {t('picker.title')}
       </Typography>
 
       <Typography id="connector-label" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Connector types
+        {t('picker.connectors')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -87,7 +89,7 @@ export function BookingPicker({ station }: { station: Station }) {
       </ToggleButtonGroup>
 
       <Typography id="power-label" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
-        Power options
+        {t('picker.powers')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -106,7 +108,7 @@ export function BookingPicker({ station }: { station: Station }) {
       </ToggleButtonGroup>
       {!choice.connector && (
         <Typography id="power-hint" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Choose a connector type to see its power options.
+          {t('picker.powerHint')}
         </Typography>
       )}
 

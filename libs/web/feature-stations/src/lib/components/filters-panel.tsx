@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { MIN_POWER_OPTIONS, type FinderParams } from '../finder/finder-params';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface FiltersPanelProps {
   id: string;
@@ -39,23 +40,30 @@ export function FiltersPanel({
   onChange,
   onClear,
 }: FiltersPanelProps) {
+  const { t } = useTranslation('stations');
   const toggleAmenity = (amenity: string, on: boolean) =>
     onChange({
       amenities: on ? [...params.amenities, amenity] : params.amenities.filter((a) => a !== amenity),
     });
   return (
     <Collapse in={open} unmountOnExit>
-      <Paper id={id} variant="outlined" component="section" aria-label="Filters" sx={{ p: 2, mt: 1.5 }}>
+      <Paper
+        id={id}
+        variant="outlined"
+        component="section"
+        aria-label={t('filters.label')}
+        sx={{ p: 2, mt: 1.5 }}
+      >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
             select
-            label="Connector type"
+            label={t('filters.connector')}
             value={params.connector}
             onChange={(e) => onChange({ connector: e.target.value })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             size="small"
           >
-            <option value="">Any connector</option>
+            <option value="">{t('filters.anyConnector')}</option>
             {withSelected(connectors, [params.connector]).map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -64,27 +72,27 @@ export function FiltersPanel({
           </TextField>
           <TextField
             select
-            label="Minimum power"
+            label={t('filters.minPower')}
             value={params.minPower ?? ''}
             onChange={(e) => onChange({ minPower: e.target.value ? Number(e.target.value) : null })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             size="small"
           >
-            <option value="">Any power</option>
+            <option value="">{t('filters.anyPower')}</option>
             {[...new Set([...MIN_POWER_OPTIONS, ...(params.minPower ? [params.minPower] : [])])].map((kw) => (
               <option key={kw} value={kw}>
-                {kw} kW or more
+                {t('filters.kwOrMore', { kw })}
               </option>
             ))}
           </TextField>
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
           <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Opening hours
+            {t('filters.openingHours')}
           </FormLabel>
           <FormGroup row>
             <FormControlLabel
-              label="Open now"
+              label={t('filters.openNow')}
               control={
                 <Checkbox
                   size="small"
@@ -94,7 +102,7 @@ export function FiltersPanel({
               }
             />
             <FormControlLabel
-              label="24×7"
+              label={t('filters.allDay')}
               control={
                 <Checkbox
                   size="small"
@@ -107,7 +115,7 @@ export function FiltersPanel({
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
           <FormLabel component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Amenities
+            {t('filters.amenities')}
           </FormLabel>
           <FormGroup
             sx={{
@@ -132,7 +140,7 @@ export function FiltersPanel({
           </FormGroup>
         </Box>
         <Button onClick={onClear} sx={{ mt: 1 }}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       </Paper>
     </Collapse>

@@ -10,6 +10,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { citiesOf, INDIAN_STATES } from '@chargesetu/shared/domain';
 import type { FinderParams, FinderView } from '../finder/finder-params';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface FinderControlsProps {
   params: FinderParams;
@@ -31,11 +32,12 @@ export interface FinderControlsProps {
  */
 export function FinderControls(props: FinderControlsProps) {
   const { params } = props;
+  const { t } = useTranslation('stations');
   const cities = citiesOf(params.state);
   const cityHelp = !params.state
-    ? 'Choose a state first'
+    ? t('controls.chooseStateFirst')
     : cities.length === 0
-      ? `No city list for ${params.state}`
+      ? t('controls.noCityList', { state: params.state })
       : ' ';
   return (
     <Box
@@ -48,14 +50,14 @@ export function FinderControls(props: FinderControlsProps) {
     >
       <TextField
         select
-        label="State"
+        label={t('controls.state')}
         value={params.state}
         onChange={(e) => props.onStateChange(e.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         helperText=" "
         size="small"
       >
-        <option value="">All States</option>
+        <option value="">{t('controls.allStates')}</option>
         {INDIAN_STATES.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -64,7 +66,7 @@ export function FinderControls(props: FinderControlsProps) {
       </TextField>
       <TextField
         select
-        label="City"
+        label={t('controls.city')}
         value={params.city}
         onChange={(e) => props.onCityChange(e.target.value)}
         disabled={cities.length === 0}
@@ -77,7 +79,7 @@ export function FinderControls(props: FinderControlsProps) {
         }}
         size="small"
       >
-        <option value="">All Cities</option>
+        <option value="">{t('controls.allCities')}</option>
         {cities.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -92,7 +94,9 @@ export function FinderControls(props: FinderControlsProps) {
         onClick={props.onToggleFilters}
         sx={{ height: 40 }}
       >
-        {props.activeFilters ? `Filters (${props.activeFilters})` : 'Filters'}
+        {props.activeFilters
+          ? t('controls.filtersCount', { count: props.activeFilters })
+          : t('controls.filters')}
       </Button>
       <Button
         variant={props.nearMeOn ? 'contained' : 'outlined'}
@@ -108,14 +112,14 @@ export function FinderControls(props: FinderControlsProps) {
         onClick={props.onNearMe}
         sx={{ height: 40 }}
       >
-        {props.locating ? 'Locating…' : 'Near Me'}
+        {props.locating ? t('controls.locating') : t('controls.nearMe')}
       </Button>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={params.view}
         onChange={(_e, view: FinderView | null) => view && props.onViewChange(view)}
-        aria-label="Show stations as"
+        aria-label={t('controls.showAs')}
         sx={{
           height: 40,
           gridColumn: { xs: '1 / -1', md: 'auto' },
@@ -124,11 +128,11 @@ export function FinderControls(props: FinderControlsProps) {
       >
         <ToggleButton value="list">
           <ViewListOutlined fontSize="small" aria-hidden="true" sx={{ mr: 0.75 }} />
-          List
+          {t('controls.list')}
         </ToggleButton>
         <ToggleButton value="map">
           <MapOutlined fontSize="small" aria-hidden="true" sx={{ mr: 0.75 }} />
-          Map
+          {t('controls.map')}
         </ToggleButton>
       </ToggleButtonGroup>
     </Box>

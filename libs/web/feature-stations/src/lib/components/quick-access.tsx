@@ -9,22 +9,25 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 interface Tile {
-  label: string;
+  label:
+    'quickAccess.bookings' | 'quickAccess.paymentMethods' | 'quickAccess.favorites' | 'quickAccess.vehicles';
   icon: ReactNode;
   /** No link: Payment Methods and Favorites lead nowhere yet and say "Coming soon" (docs/product.md §2.2). */
   to?: string;
 }
 
 const TILES: Tile[] = [
-  { label: 'My Bookings', icon: <EventNoteOutlined />, to: paths.bookings.path },
-  { label: 'Payment Methods', icon: <CreditCardOutlined /> },
-  { label: 'Favorites', icon: <FavoriteBorderOutlined /> },
-  { label: 'My Vehicles', icon: <DirectionsCarOutlined />, to: paths.profile.path },
+  { label: 'quickAccess.bookings', icon: <EventNoteOutlined />, to: paths.bookings.path },
+  { label: 'quickAccess.paymentMethods', icon: <CreditCardOutlined /> },
+  { label: 'quickAccess.favorites', icon: <FavoriteBorderOutlined /> },
+  { label: 'quickAccess.vehicles', icon: <DirectionsCarOutlined />, to: paths.profile.path },
 ];
 
 function TileBody({ tile }: { tile: Tile }) {
+  const { t } = useTranslation('stations');
   return (
     <Box
       sx={{
@@ -39,10 +42,10 @@ function TileBody({ tile }: { tile: Tile }) {
         {tile.icon}
       </Box>
       <Box>
-        <Typography sx={{ fontWeight: 600, lineHeight: 1.2 }}>{tile.label}</Typography>
+        <Typography sx={{ fontWeight: 600, lineHeight: 1.2 }}>{t(tile.label)}</Typography>
         {!tile.to && (
           <Typography variant="caption" color="text.secondary">
-            Coming soon
+            {t('quickAccess.comingSoon')}
           </Typography>
         )}
       </Box>
@@ -55,10 +58,11 @@ function TileBody({ tile }: { tile: Tile }) {
  * (/profile).
  */
 export function QuickAccess() {
+  const { t } = useTranslation('stations');
   return (
     <Box component="section" aria-labelledby="quick-access-heading">
       <Typography id="quick-access-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Quick Access
+        {t('quickAccess.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {TILES.map((tile) => (

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { FinderSort } from '../finder/finder-params';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface SortSelectProps {
   value: FinderSort;
@@ -10,22 +11,23 @@ export interface SortSelectProps {
 
 /** The results' order (docs/product.md §2.2): a native select, the phone's own picker. */
 export function SortSelect({ value, canSortByDistance, onChange }: SortSelectProps) {
+  const { t } = useTranslation('stations');
   return (
     <TextField
       select
-      label="Sort by"
+      label={t('sort.label')}
       value={value}
       onChange={(e) => onChange(e.target.value as FinderSort)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       size="small"
       sx={{ minWidth: 210, ml: { sm: 'auto' } }}
     >
-      <option value="default">Default order</option>
+      <option value="default">{t('sort.default')}</option>
       <option value="distance" disabled={!canSortByDistance}>
-        {canSortByDistance ? 'Distance (nearest first)' : 'Distance (press Near Me first)'}
+        {canSortByDistance ? t('sort.distance') : t('sort.distanceNeedsNearMe')}
       </option>
-      <option value="price">Price (lowest first)</option>
-      <option value="power">Power (highest first)</option>
+      <option value="price">{t('sort.price')}</option>
+      <option value="power">{t('sort.power')}</option>
     </TextField>
   );
 }

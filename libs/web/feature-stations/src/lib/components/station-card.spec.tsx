@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { StationFreeNow } from '@chargesetu/shared/contracts';
 import { makeStore } from '@chargesetu/web/data-access';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { UiProvider } from '@chargesetu/web/ui';
 import { aStation } from '../testing/a-station';
 import { StationCard } from './station-card';
@@ -133,5 +134,51 @@ describe('StationCard (docs/product.md §2.2)', () => {
       const card = renderCard({ operatingHours: '24/7' }, mondayAt('21:00')); // 02:30 IST
       expect(within(card).getByTestId('station-open-status').textContent).toBe('Open 24 hours');
     });
+  });
+});
+
+describe('StationCard in Hindi (issue #20)', () => {
+  it('speaks Hindi with the price in rupees, "नया" for an unrated station, and connector names in Latin', async () => {
+    await changeLanguage('hi');
+    const card = renderCard({
+      id: 7,
+      ratings: 0,
+      reviewCount: 0,
+      chargers: [
+        { type: 'CCS2', power: 120, pricePerKwh: '1234.50' },
+        { type: 'Type 2', power: 22, pricePerKwh: '1299.00' },
+      ],
+    });
+    expect(within(card).getByRole('link', { name: 'अभी बुक करें' }).getAttribute('href')).toBe('/station/7');
+    expect(within(card).getByTestId('station-rating').textContent).toBe('नया');
+    expect(within(card).getByText('फ़ास्ट चार्ज')).toBeTruthy();
+    expect(within(card).getByRole('list', { name: 'चार्जिंग विकल्प' })).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByTestId('connector-tag')
+        .map((t) => t.textContent),
+    ).toEqual(['CCS2', 'Type 2']);
+    expect(within(card).getByTestId('station-open-status').textContent).toBe('24 घंटे खुला');
+    // The lowest price, grouped the Indian way, then "/kWh से" ("from").
+    expect(within(card).getByText('₹1,234.50').tagName).toBe('STRONG');
+    expect(within(card).getByText('₹1,234.50').parentElement?.textContent).toBe('₹1,234.50/kWh से');
+    expect(within(card).queryByText(/Book Now|New|From/)).toBeNull();
+  });
+
+  it('says in Hindi when a closed station opens, on the badge and the hours line', async () => {
+    await changeLanguage('hi');
+    const office = { monday: { open: '08:00', close: '20:00' } };
+    const card = renderCard({ id: 8, operatingHours: office }, new Date('2026-11-23T00:30:00.000Z')); // Mon 06:00 IST
+    expect(within(card).getByTestId('station-open-status').textContent).toBe('अभी बंद · 08:00 बजे खुलेगा');
+    expect(within(card).getByTestId('availability-badge').getAttribute('title')).toBe(
+      'अभी बंद · 08:00 बजे खुलेगा',
+    );
+  });
+
+  it("counts a rated station's reviews in Hindi", async () => {
+    await changeLanguage('hi');
+    const card = renderCard({ ratings: 4.26, reviewCount: 1234 });
+    expect(within(card).getByTestId('station-rating').textContent).toBe('4.3');
+    expect(within(card).getByText('(1,234 रिव्यू)')).toBeTruthy();
   });
 });

@@ -14,17 +14,16 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
+import { connectorTags, formatCityState, hasFastCharger, openStatus } from '@chargesetu/shared/domain';
 import {
-  connectorTags,
-  formatCityState,
   formatDistance,
   formatInr,
+  formatNumber,
   formatRating,
-  NO_RATING_TEXT,
-  hasFastCharger,
-  openStatus,
   openStatusText,
-} from '@chargesetu/shared/domain';
+  Trans,
+  useTranslation,
+} from '@chargesetu/web/i18n';
 import { hrefs } from '@chargesetu/web/routes';
 import { lowestPricePerKwh } from '../finder/station-filters';
 import { AvailabilityBadge } from './availability-badge';
@@ -47,8 +46,10 @@ export interface StationCardProps {
  */
 export function StationCard({ station, distanceKm, compact = false, now = new Date() }: StationCardProps) {
   const nameId = useId();
+  const { t } = useTranslation('stations');
   const tags = connectorTags(station.chargers);
   const rating = formatRating(station.ratings);
+  const rated = Number(station.ratings) > 0;
   const lowest = lowestPricePerKwh(station);
   const from = lowest === null ? null : formatInr(lowest);
   const open = openStatus(station.operatingHours, now);
@@ -105,12 +106,15 @@ export function StationCard({ station, distanceKm, compact = false, now = new Da
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
           <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden="true" />
           <Box component="span" sx={visuallyHidden}>
-            Rating:
+            {t('card.ratingLabel')}
           </Box>
           <span data-testid="station-rating">{rating}</span>
-          {rating !== NO_RATING_TEXT && station.reviewCount > 0 && (
+          {rated && station.reviewCount > 0 && (
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              ({station.reviewCount.toLocaleString('en-IN')} reviews)
+              {t('card.reviews', {
+                count: station.reviewCount,
+                formatted: formatNumber(station.reviewCount),
+              })}
             </Box>
           )}
         </Typography>
@@ -119,7 +123,7 @@ export function StationCard({ station, distanceKm, compact = false, now = new Da
           useFlexGap
           spacing={0.75}
           sx={{ flexWrap: 'wrap', mt: 1.25 }}
-          aria-label="Charging options"
+          aria-label={t('card.chargingOptions')}
           role="list"
         >
           {hasFastCharger(station.chargers) && (
@@ -128,7 +132,7 @@ export function StationCard({ station, distanceKm, compact = false, now = new Da
               size="small"
               color="primary"
               icon={<BoltOutlined aria-hidden="true" />}
-              label="Fast Charge"
+              label={t('card.fastCharge')}
             />
           )}
           {tags.shown.map((type) => (
@@ -142,12 +146,17 @@ export function StationCard({ station, distanceKm, compact = false, now = new Da
             />
           ))}
           {tags.more > 0 && (
-            <Chip role="listitem" size="small" variant="outlined" label={`+${tags.more} more`} />
+            <Chip
+              role="listitem"
+              size="small"
+              variant="outlined"
+              label={t('card.moreTags', { count: tags.more })}
+            />
           )}
         </Stack>
         {from && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            From <strong>{from}</strong>/kWh
+            <Trans t={t} i18nKey="card.from" values={{ price: from }} components={{ strong: <strong /> }} />
           </Typography>
         )}
       </CardContent>
@@ -159,7 +168,7 @@ export function StationCard({ station, distanceKm, compact = false, now = new Da
           fullWidth
           aria-describedby={nameId}
         >
-          Book Now
+          {t('card.bookNow')}
         </Button>
       </CardActions>
     </Card>

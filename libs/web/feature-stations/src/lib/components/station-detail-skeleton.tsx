@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** docs/product.md §2.3: a skeleton in the shape of the detail page while the station loads. */
 export function StationDetailSkeleton() {
+  const { t } = useTranslation('stations');
   return (
-    <Box role="status" aria-label="Loading station details" data-testid="station-skeleton">
+    <Box role="status" aria-label={t('detail.loading')} data-testid="station-skeleton">
       <Box aria-hidden="true">
         <Skeleton variant="rounded" sx={{ height: { xs: 200, md: 300 }, mb: 2 }} />
         <Skeleton variant="text" width="60%" height={48} />

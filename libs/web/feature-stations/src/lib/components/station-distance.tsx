@@ -4,12 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import type { Station } from '@chargesetu/shared/contracts';
-import { distanceKm, formatDistance } from '@chargesetu/shared/domain';
-import { DISTANCE_MESSAGES } from '../location/location-messages';
+import { distanceKm } from '@chargesetu/shared/domain';
+import { formatDistance, useTranslation } from '@chargesetu/web/i18n';
+import { distanceMessage } from '../location/location-messages';
 import { useNearMe } from '../location/use-near-me';
-
-/** Shown while the user's location is not known: a distance is never made up. */
-export const DISTANCE_UNKNOWN_TEXT = 'Distance unknown';
 
 /**
  * docs/product.md §2.3 distance: "x.y km away" once the user shared a location this session (Near Me on
@@ -17,7 +15,8 @@ export const DISTANCE_UNKNOWN_TEXT = 'Distance unknown';
  * and the reason when it gives no position.
  */
 export function StationDistance({ station }: { station: Pick<Station, 'latitude' | 'longitude'> }) {
-  const { location, locating, error, locate } = useNearMe(DISTANCE_MESSAGES);
+  const { t } = useTranslation('stations');
+  const { location, locating, error, locate } = useNearMe(distanceMessage);
   const distanceRef = useRef<HTMLParagraphElement>(null);
   const [located, setLocated] = useState(false);
 
@@ -38,7 +37,7 @@ export function StationDistance({ station }: { station: Pick<Station, 'latitude'
         data-testid="station-distance"
         sx={{ '&:focus': { outline: 'none' } }}
       >
-        {location ? formatDistance(distanceKm(location, station)) : DISTANCE_UNKNOWN_TEXT}
+        {location ? formatDistance(distanceKm(location, station)) : t('distance.unknown')}
       </Typography>
       {!location && (
         <>
@@ -50,7 +49,7 @@ export function StationDistance({ station }: { station: Pick<Station, 'latitude'
             disabled={locating}
             sx={{ mt: 0.75 }}
           >
-            {locating ? 'Locating…' : 'Use my location'}
+            {locating ? t('distance.locating') : t('distance.useMyLocation')}
           </Button>
           {error && (
             <Typography

@@ -10,7 +10,10 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { Station } from '@chargesetu/shared/contracts';
 import { formatAddress, parkingLabel } from '@chargesetu/shared/domain';
-import { PAYMENT_METHODS_TEXT } from '../detail/booking-choice';
+import { useTranslation } from '@chargesetu/web/i18n';
+import { paymentMethodsText } from '../detail/booking-choice';
+
+const PARKING_KEY = { Available: 'facts.parkingAvailable', Limited: 'facts.parkingLimited' } as const;
 import { OpeningHours } from './opening-hours';
 import { StationDistance } from './station-distance';
 
@@ -35,6 +38,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  * this session, else unknown with a button to share it), parking, payment methods and amenities.
  */
 export function StationFacts({ station }: { station: Station }) {
+  const { t } = useTranslation('stations');
   return (
     <Paper
       variant="outlined"
@@ -43,27 +47,27 @@ export function StationFacts({ station }: { station: Station }) {
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="facts-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Station information
+        {t('facts.title')}
       </Typography>
       <Box sx={{ display: 'grid', columnGap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Fact icon={<PlaceOutlined />} label="Address">
+        <Fact icon={<PlaceOutlined />} label={t('facts.address')}>
           <Typography data-testid="station-address">{formatAddress(station.address)}</Typography>
         </Fact>
-        <Fact icon={<NearMeOutlined />} label="Distance">
+        <Fact icon={<NearMeOutlined />} label={t('facts.distance')}>
           <StationDistance station={station} />
         </Fact>
-        <Fact icon={<LocalParkingOutlined />} label="Parking">
-          {parkingLabel(station.amenities)}
+        <Fact icon={<LocalParkingOutlined />} label={t('facts.parking')}>
+          {t(PARKING_KEY[parkingLabel(station.amenities)])}
         </Fact>
-        <Fact icon={<PaymentsOutlined />} label="Payment methods">
-          {PAYMENT_METHODS_TEXT}
+        <Fact icon={<PaymentsOutlined />} label={t('facts.paymentMethods')}>
+          {paymentMethodsText()}
         </Fact>
       </Box>
-      <Fact icon={<AccessTimeOutlined />} label="Opening hours">
+      <Fact icon={<AccessTimeOutlined />} label={t('facts.openingHours')}>
         <OpeningHours value={station.operatingHours} />
       </Fact>
       <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
-        Amenities
+        {t('facts.amenities')}
       </Typography>
       {station.amenities.length ? (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
@@ -74,7 +78,7 @@ export function StationFacts({ station }: { station: Station }) {
           ))}
         </Box>
       ) : (
-        <Typography>No amenities listed</Typography>
+        <Typography>{t('facts.noAmenities')}</Typography>
       )}
     </Paper>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
 import type { Station } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface StationPhotoProps {
   station: Station;
@@ -14,14 +15,15 @@ export interface StationPhotoProps {
 
 /** The station's first photo, or a drawn placeholder when it has none or it fails to load. */
 export function StationPhoto({ station, height, decorative = false, eager = false }: StationPhotoProps) {
+  const { t } = useTranslation('stations');
   const src = station.photos.find((p) => typeof p === 'string' && p.trim() !== '');
   const [failed, setFailed] = useState(false);
-  const alt = decorative ? '' : `Photo of ${station.name}`;
+  const alt = decorative ? '' : t('photo.alt', { name: station.name });
   if (!src || failed) {
     return (
       <Box
         role={decorative ? undefined : 'img'}
-        aria-label={decorative ? undefined : `${station.name}: no photo yet`}
+        aria-label={decorative ? undefined : t('photo.none', { name: station.name })}
         aria-hidden={decorative ? true : undefined}
         data-testid="station-photo-fallback"
         sx={{

@@ -12,6 +12,7 @@ import { stationsFoundText } from '../finder/finder-text';
 import type { ListedStation } from '../finder/station-filters';
 import { SortSelect } from './sort-select';
 import { StationCard } from './station-card';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 // Leaflet and its CSS load only when someone opens the map: the finder's first load stays small.
 const StationMap = lazy(() => import('../map/station-map'));
@@ -44,15 +45,16 @@ export interface StationResultsProps {
  */
 export function StationResults(props: StationResultsProps) {
   const { stations, shown } = props;
+  const { t } = useTranslation('stations');
   let body;
-  if (props.loading) body = <PageLoader label="Loading stations..." />;
+  if (props.loading) body = <PageLoader label={t('results.loading')} />;
   else if (props.error)
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={props.onRetry}>
-            Retry
+            {t('results.retry')}
           </Button>
         }
       >
@@ -64,21 +66,21 @@ export function StationResults(props: StationResultsProps) {
       <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="stations-empty">
         <SearchOffOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden="true" />
         <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-          No stations found
+          {t('results.emptyTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Try changing your filters or choosing a different location.
+          {t('results.emptyHint')}
         </Typography>
         {props.onClearFilters && (
           <Button variant="outlined" onClick={props.onClearFilters}>
-            Clear filters
+            {t('filters.clear')}
           </Button>
         )}
       </Box>
     );
   else if (props.view === 'map')
     body = (
-      <Suspense fallback={<PageLoader label="Loading map..." />}>
+      <Suspense fallback={<PageLoader label={t('results.loadingMap')} />}>
         <StationMap stations={stations} location={props.location} />
       </Suspense>
     );
@@ -100,7 +102,7 @@ export function StationResults(props: StationResultsProps) {
         {stations.length > shown && (
           <Box sx={{ textAlign: 'center', mt: 3 }}>
             <Button variant="outlined" size="large" onClick={props.onShowMore}>
-              Show more stations ({stations.length - shown} more)
+              {t('results.showMore', { count: stations.length - shown })}
             </Button>
           </Box>
         )}
@@ -124,9 +126,9 @@ export function StationResults(props: StationResultsProps) {
         )}
         {props.searchText && (
           <>
-            <Chip label={`Search: “${props.searchText}”`} data-testid="search-chip" />
+            <Chip label={t('results.searchChip', { text: props.searchText })} data-testid="search-chip" />
             <Button size="small" onClick={props.onClearSearch}>
-              Clear search
+              {t('results.clearSearch')}
             </Button>
           </>
         )}

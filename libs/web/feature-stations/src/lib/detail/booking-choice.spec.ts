@@ -6,7 +6,7 @@ import {
   choosePower,
   chosenCharger,
   connectorPrices,
-  SELECT_PROMPT,
+  selectPrompt,
   type BookingChoice,
 } from './booking-choice';
 
@@ -55,7 +55,7 @@ describe('choosing (docs/product.md §2.3: each choice toggles)', () => {
 
 describe('the book button', () => {
   it('asks for both choices until a charger is chosen', () => {
-    expect(bookButtonText(chosenCharger(chargers, none))).toBe(SELECT_PROMPT);
+    expect(bookButtonText(chosenCharger(chargers, none))).toBe(selectPrompt());
     expect(bookButtonText(chosenCharger(chargers, { connector: 'CCS2', power: null }))).toBe(
       'Select connector and power',
     );

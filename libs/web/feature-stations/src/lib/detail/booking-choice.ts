@@ -1,10 +1,6 @@
 import type { Charger } from '@chargesetu/shared/contracts';
-import {
-  distinctConnectorTypes,
-  findCharger,
-  formatInr,
-  powersForConnector,
-} from '@chargesetu/shared/domain';
+import { distinctConnectorTypes, findCharger, powersForConnector } from '@chargesetu/shared/domain';
+import { formatInr, translate } from '@chargesetu/web/i18n';
 import { hrefs } from '@chargesetu/web/routes';
 
 /** What the user picked on the detail page; null while nothing is picked. */
@@ -14,10 +10,10 @@ export interface BookingChoice {
 }
 
 /** docs/product.md §2.3: the book button's text until both are chosen. */
-export const SELECT_PROMPT = 'Select connector and power';
+export const selectPrompt = (): string => translate('stations:detail.selectPrompt');
 
 /** docs/product.md §2.3 fixed text: the methods the payment screen offers. */
-export const PAYMENT_METHODS_TEXT = 'Card, UPI, Wallet';
+export const paymentMethodsText = (): string => translate('stations:detail.paymentMethods');
 
 /** A connector type with its price per kWh: one price, or the range when its chargers differ. */
 export function connectorPrices(chargers: readonly Charger[]): { type: string; price: string }[] {
@@ -26,7 +22,7 @@ export function connectorPrices(chargers: readonly Charger[]): { type: string; p
     const low = Math.min(...prices);
     const high = Math.max(...prices);
     const price = low === high ? formatInr(low) : `${formatInr(low)}–${formatInr(high)}`;
-    return { type, price: `${price}/kWh` };
+    return { type, price: translate('stations:detail.perKwh', { price }) };
   });
 }
 
@@ -59,7 +55,9 @@ export function chosenCharger(chargers: readonly Charger[], choice: BookingChoic
 
 /** docs/product.md §2.3: "Book for {price}/kWh" in INR once a charger is chosen, else the prompt. */
 export function bookButtonText(charger: Charger | undefined): string {
-  return charger ? `Book for ${formatInr(charger.pricePerKwh)}/kWh` : SELECT_PROMPT;
+  return charger
+    ? translate('stations:detail.bookFor', { price: formatInr(charger.pricePerKwh) })
+    : selectPrompt();
 }
 
 /**

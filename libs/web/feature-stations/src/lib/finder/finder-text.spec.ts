@@ -1,3 +1,4 @@
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { stationsFoundText, stationsHeading } from './finder-text';
 
 describe('the results heading (docs/product.md §2.2)', () => {
@@ -20,5 +21,13 @@ describe('the count badge "{n} Station(s) Found"', () => {
     expect(stationsFoundText(1)).toBe('1 Station Found');
     expect(stationsFoundText(0)).toBe('0 Stations Found');
     expect(stationsFoundText(179)).toBe('179 Stations Found');
+  });
+});
+
+describe('the heading and count badge in Hindi (issue #20)', () => {
+  it('puts the place first and keeps the count in Latin digits', async () => {
+    await changeLanguage('hi');
+    expect(stationsHeading('Maharashtra', 'Pune')).toBe('Pune, Maharashtra में स्टेशन');
+    expect(stationsFoundText(12)).toBe('12 स्टेशन मिले');
   });
 });

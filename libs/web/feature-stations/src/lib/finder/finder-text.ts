@@ -1,10 +1,14 @@
+import { translate } from '@chargesetu/web/i18n';
+
 /**
  * The results heading (docs/product.md §2.2): "All Stations", "Stations in {state}" or
  * "Stations in {city}, {state}".
  */
 export function stationsHeading(state: string, city: string): string {
-  if (!state) return 'All Stations';
-  return city ? `Stations in ${city}, ${state}` : `Stations in ${state}`;
+  if (!state) return translate('stations:results.all');
+  return city
+    ? translate('stations:results.inCity', { city, state })
+    : translate('stations:results.inState', { state });
 }
 
 /**
@@ -12,5 +16,5 @@ export function stationsHeading(state: string, city: string): string {
  * "0 Stations Found", "12 Stations Found".
  */
 export function stationsFoundText(count: number): string {
-  return `${count} ${count === 1 ? 'Station' : 'Stations'} Found`;
+  return translate('stations:results.found', { count });
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { readKnownLocation, saveKnownLocation } from '@chargesetu/web/data-access';
-import { DISTANCE_MESSAGES, NEAR_ME_MESSAGES } from './location-messages';
+import { distanceMessage, nearMeMessage } from './location-messages';
 import { useNearMe } from './use-near-me';
 
 // The browser's geolocation is the API boundary: each test plays what the browser answers.
@@ -42,14 +42,14 @@ describe('useNearMe', () => {
     await act(async () => {
       expect(await finder.result.current.locate()).toBeNull();
     });
-    expect(finder.result.current.error).toBe(NEAR_ME_MESSAGES.denied);
+    expect(finder.result.current.error).toBe(nearMeMessage('denied'));
     expect(finder.result.current.error).toContain('press Near Me again');
 
-    const detail = renderHook(() => useNearMe(DISTANCE_MESSAGES));
+    const detail = renderHook(() => useNearMe(distanceMessage));
     await act(async () => {
       await detail.result.current.locate();
     });
-    expect(detail.result.current.error).toBe(DISTANCE_MESSAGES.denied);
+    expect(detail.result.current.error).toBe(distanceMessage('denied'));
     expect(readKnownLocation()).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('useNearMe', () => {
     await act(async () => {
       await result.current.locate();
     });
-    expect(result.current.error).toBe(NEAR_ME_MESSAGES.timeout);
+    expect(result.current.error).toBe(nearMeMessage('timeout'));
     act(() => result.current.dismissError());
     expect(result.current.error).toBeNull();
   });

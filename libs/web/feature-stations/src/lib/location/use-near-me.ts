@@ -6,7 +6,7 @@ import {
   saveKnownLocation,
   type LocationFailure,
 } from '@chargesetu/web/data-access';
-import { NEAR_ME_MESSAGES } from './location-messages';
+import { nearMeMessage } from './location-messages';
 
 export interface NearMe {
   /** The user's location when they shared it this session, else null. */
@@ -25,7 +25,7 @@ export interface NearMe {
  * kept for the session, so the finder and every station page show the same distances. `messages` words
  * a failure for the screen that asked.
  */
-export function useNearMe(messages: Record<LocationFailure, string> = NEAR_ME_MESSAGES): NearMe {
+export function useNearMe(messages: (failure: LocationFailure) => string = nearMeMessage): NearMe {
   const [location, setLocation] = useState<LatLng | null>(readKnownLocation);
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function useNearMe(messages: Record<LocationFailure, string> = NEAR_ME_ME
     const answer = await askBrowserPosition();
     setLocating(false);
     if (answer.location === null) {
-      setError(messages[answer.failure]);
+      setError(messages(answer.failure));
       return null;
     }
     saveKnownLocation(answer.location);

@@ -8,6 +8,7 @@ import { hasFastCharger, type LatLng } from '@chargesetu/shared/domain';
 import { StationCard } from '../components/station-card';
 import type { ListedStation } from '../finder/station-filters';
 import { fastStationIcon, INDIA_BOUNDS, stationIcon, TILE_ATTRIBUTION, TILE_URL } from './map-config';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface StationMapProps {
   stations: readonly ListedStation[];
@@ -37,13 +38,14 @@ function FitToStations({ stations, location }: StationMapProps) {
  * say so instead of leaving a blank grey box unexplained.
  */
 export default function StationMap({ stations, location }: StationMapProps) {
+  const { t } = useTranslation('stations');
   const [tilesFailed, setTilesFailed] = useState(false);
   const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
   return (
-    <Box component="section" aria-label="Map of stations" data-testid="station-map">
+    <Box component="section" aria-label={t('map.label')} data-testid="station-map">
       {tilesFailed && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          The map background could not be loaded. Station markers still work: select one to see the station.
+          {t('map.tilesFailed')}
         </Alert>
       )}
       <Box
@@ -97,7 +99,7 @@ export default function StationMap({ stations, location }: StationMapProps) {
               radius={8}
               pathOptions={{ color: '#fff', weight: 3, fillColor: '#0B63A5', fillOpacity: 1 }}
             >
-              <Tooltip>You are here</Tooltip>
+              <Tooltip>{t('map.youAreHere')}</Tooltip>
             </CircleMarker>
           )}
           <FitToStations stations={stations} location={location} />

@@ -91,6 +91,20 @@ describe('station finder: hours and order (docs/product.md §2.2)', () => {
     );
   });
 
+  it('while the stations load, a Recommended placeholder holds the place the cards then take', async () => {
+    renderFinder();
+    const placeholder = screen.getByTestId('recommended-stations-loading');
+    expect(within(placeholder).getByRole('heading', { name: 'Recommended Stations' })).toBeTruthy();
+    const strip = await screen.findByTestId('recommended-stations');
+    expect(screen.queryByTestId('recommended-stations-loading')).toBeNull();
+    // Night Owl is the one station with a charger of 100 kW or more.
+    expect(
+      within(strip)
+        .getAllByTestId('station-card')
+        .map((c) => c.getAttribute('data-station-id')),
+    ).toEqual(['2']);
+  });
+
   it('sorts by price and power; distance waits for Near Me', async () => {
     renderFinder();
     await screen.findByText('2 Stations Found');

@@ -32,11 +32,13 @@ import {
   finderSections,
 } from '../finder/station-filters';
 import { useNearMe } from '../location/use-near-me';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 const PAGE_SIZE = 24;
 
 /** The station finder (docs/product.md §2.2), titled "Find your power" with the Beta badge (§1). */
 export default function HomePage() {
+  const { t } = useTranslation('stations');
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readFinderParams(search), [search]);
   // Functional updates: a Near Me answer that arrives late must not undo a filter chosen meanwhile.
@@ -79,21 +81,20 @@ export default function HomePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <DocumentTitle title="Find your power" />
+      <DocumentTitle title={t('finder.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="h3" component="h1">
-          Find your power
+          {t('finder.title')}
         </Typography>
-        <Chip label="Beta" color="warning" size="small" />
+        <Chip label={t('finder.beta')} color="warning" size="small" />
       </Box>
       <Typography color="text.secondary" sx={{ maxWidth: 640, mb: 3 }}>
-        Find charging stations across India by state and city, compare connectors, power and ratings, and book
-        a slot in a few taps.
+        {t('finder.intro')}
       </Typography>
 
       <Stack spacing={{ xs: 3, md: 4 }}>
         <QuickAccess />
-        <Box component="section" aria-label="Find stations">
+        <Box component="section" aria-label={t('finder.findStations')}>
           <FinderControls
             params={params}
             onStateChange={(state) => update((p) => withState(p, state))}
@@ -128,30 +129,33 @@ export default function HomePage() {
           )}
         </Box>
 
-        {/* The map view leads with the map: these strips would push it below the fold on a phone. */}
-        {!loading && !error && params.view === 'list' && (
+        {/* The map view leads with the map: these strips would push it below the fold on a phone. While the
+            stations load, placeholders of their size hold their place, so the results do not jump down. */}
+        {!error && params.view === 'list' && (
           <>
             <StationStrip
-              title="Nearest to you"
+              title={t('strips.nearest')}
               headingId="nearest-heading"
               testId="nearest-stations"
               stations={sections.nearest}
               now={now}
+              loading={loading && nearMeOn}
             />
             <StationStrip
-              title="Recommended Stations"
+              title={t('strips.recommended')}
               headingId="recommended-heading"
               badge={
                 <Chip
                   size="small"
                   color="primary"
                   icon={<BoltOutlined aria-hidden="true" />}
-                  label="Fast Charging"
+                  label={t('strips.fastCharging')}
                 />
               }
               testId="recommended-stations"
               stations={sections.recommended}
               now={now}
+              loading={loading}
             />
           </>
         )}
@@ -164,7 +168,7 @@ export default function HomePage() {
           view={params.view}
           location={nearMe.location}
           loading={loading}
-          error={error ? getErrorMessage(error, 'Stations could not be loaded. Please try again.') : null}
+          error={error ? getErrorMessage(error, t('results.loadFailed')) : null}
           onRetry={() => void refetch()}
           searchText={params.q}
           onClearSearch={() => update((p) => ({ ...p, q: '' }))}

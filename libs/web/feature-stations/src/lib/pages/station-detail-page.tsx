@@ -11,14 +11,8 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
-import {
-  formatCityState,
-  formatRating,
-  hasFastCharger,
-  NO_RATING_TEXT,
-  openStatus,
-  openStatusText,
-} from '@chargesetu/shared/domain';
+import { formatCityState, hasFastCharger, openStatus } from '@chargesetu/shared/domain';
+import { formatNumber, formatRating, openStatusText, translate, useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { useGetStationQuery } from '@chargesetu/web/data-access';
 import { DocumentTitle, StationChargersNow, useNow, visuallyHidden } from '@chargesetu/web/ui';
@@ -29,18 +23,19 @@ import { StationFacts } from '../components/station-facts';
 import { StationPhoto } from '../components/station-photo';
 
 /** docs/product.md §2.3 error text. */
-export const STATION_ERROR_TEXT = 'Error loading station details. Please try again later.';
+export const stationErrorText = (): string => translate('stations:detail.error');
 
 function StationError() {
+  const { t } = useTranslation('stations');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="station-error">
-      <DocumentTitle title="Station details" />
+      <DocumentTitle title={t('detail.title')} />
       <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Typography variant="h5" component="h1" sx={{ my: 1.5 }}>
-        {STATION_ERROR_TEXT}
+        {stationErrorText()}
       </Typography>
       <Button component={RouterLink} to={paths.landing.path} variant="contained">
-        Go Back
+        {t('detail.goBack')}
       </Button>
     </Paper>
   );
@@ -74,8 +69,13 @@ function OpenNowLine({ station, now }: { station: Station; now: Date }) {
  * the finder's cards): a rating is never made up (docs/product.md §2.3).
  */
 function StationRating({ station }: { station: Station }) {
+  const { t } = useTranslation('stations');
   const rating = formatRating(station.ratings);
-  const reviews = `${station.reviewCount.toLocaleString('en-IN')} ${station.reviewCount === 1 ? 'review' : 'reviews'}`;
+  const rated = Number(station.ratings) > 0;
+  const reviews = t('detail.reviews', {
+    count: station.reviewCount,
+    formatted: formatNumber(station.reviewCount),
+  });
   return (
     <Typography
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
@@ -83,11 +83,11 @@ function StationRating({ station }: { station: Station }) {
     >
       <StarRounded sx={{ color: 'warning.main' }} aria-hidden="true" />
       <Box component="span" sx={visuallyHidden}>
-        Rating:
+        {t('card.ratingLabel')}
       </Box>
       {rating}
       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-        ({rating === NO_RATING_TEXT ? 'no ratings yet' : reviews})
+        ({rated ? reviews : t('detail.noRatings')})
       </Box>
     </Typography>
   );
@@ -95,6 +95,7 @@ function StationRating({ station }: { station: Station }) {
 
 /** The station detail screen (docs/product.md §2.3). */
 export default function StationDetailPage() {
+  const { t } = useTranslation('stations');
   const { id = '' } = useParams();
   const { data: station, isLoading, isFetching, isError } = useGetStationQuery(id);
   // The open or closed state moves on with the clock (IST hours).
@@ -118,7 +119,7 @@ export default function StationDetailPage() {
         >
           <AvailabilityBadge station={station} now={now} size="medium" />
           {hasFastCharger(station.chargers) && (
-            <Chip color="primary" icon={<BoltOutlined aria-hidden="true" />} label="Fast Charge" />
+            <Chip color="primary" icon={<BoltOutlined aria-hidden="true" />} label={t('card.fastCharge')} />
           )}
           <StationRating station={station} />
         </Stack>
@@ -127,7 +128,7 @@ export default function StationDetailPage() {
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="station-city-state">
           {formatCityState(station.address)}
-          {station.operator && ` · Operated by ${station.operator}`}
+          {station.operator && t('detail.operatedBy', { operator: station.operator })}
         </Typography>
         <OpenNowLine station={station} now={now} />
         <Box

@@ -6,12 +6,14 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { useField, useFormikContext } from 'formik';
 import { FULL_VEHICLE_CONNECTOR_TYPES } from '@chargesetu/shared/domain';
 import { toggleConnector } from '../forms/vehicle.schema';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /**
  * The connector types as toggle chips (docs/product.md §5: the full list; clicking a chosen chip removes it).
  * A vehicle saved with a name outside the list (e.g. "CCS2" from the booking form) keeps its chip.
  */
 export function ConnectorChips({ name = 'connectorTypes' }: { name?: string }) {
+  const { t } = useTranslation('vehicles');
   const [field, meta, helpers] = useField<string[]>(name);
   const { submitCount } = useFormikContext();
   const selected = field.value ?? [];
@@ -29,7 +31,7 @@ export function ConnectorChips({ name = 'connectorTypes' }: { name?: string }) {
       sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Connector Types
+        {t('form.connectorTypes')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {options.map((type) => {

@@ -8,6 +8,7 @@ import type { Vehicle } from '@chargesetu/shared/contracts';
 import { useToast } from '@chargesetu/web/data-access';
 import { useDeleteVehicleMutation } from '../api/vehicles.api';
 import { vehicleName } from './vehicle-card';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface DeleteVehicleDialogProps {
   /** The vehicle to delete; null keeps the dialog closed. */
@@ -17,6 +18,7 @@ export interface DeleteVehicleDialogProps {
 
 /** docs/product.md §2.12: deleting asks "Are you sure you want to delete this vehicle?". */
 export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogProps) {
+  const { t } = useTranslation('vehicles');
   const toast = useToast();
   const [deleteVehicle, { isLoading }] = useDeleteVehicleMutation();
 
@@ -24,10 +26,10 @@ export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogPro
     if (!vehicle) return;
     try {
       await deleteVehicle(vehicle.id).unwrap();
-      toast.success('Vehicle deleted', 'Your vehicle has been removed successfully.');
+      toast.success(t('toast.deleted'), t('toast.deletedText'));
       onClose();
     } catch (error) {
-      toast.apiError('Error deleting vehicle', error, 'Please try again');
+      toast.apiError(t('toast.deleteError'), error, t('toast.tryAgain'));
     }
   };
 
@@ -41,19 +43,17 @@ export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogPro
       fullWidth
     >
       <DialogTitle id="delete-vehicle-title">
-        {vehicle ? `Delete ${vehicleName(vehicle)}?` : 'Delete vehicle?'}
+        {vehicle ? t('delete.titleNamed', { name: vehicleName(vehicle) }) : t('delete.title')}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-vehicle-text">
-          Are you sure you want to delete this vehicle?
-        </DialogContentText>
+        <DialogContentText id="delete-vehicle-text">{t('delete.confirm')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={isLoading} autoFocus>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button onClick={confirm} color="error" variant="contained" disabled={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete'}
+          {isLoading ? t('delete.deleting') : t('delete.delete')}
         </Button>
       </DialogActions>
     </Dialog>

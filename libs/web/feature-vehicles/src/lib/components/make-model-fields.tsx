@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormikTextField } from '@chargesetu/web/ui';
 import { catalogueFill, knownModelText, makeSuggestions, modelSuggestions } from '../forms/model-catalogue';
 import type { VehicleFormValues } from '../forms/vehicle.schema';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 const MAKES_LIST = 'vehicle-make-options';
 const MODELS_LIST = 'vehicle-model-options';
@@ -14,6 +15,7 @@ const MODELS_LIST = 'vehicle-model-options';
  * opening a saved vehicle never overwrites what its owner entered).
  */
 export function MakeModelFields() {
+  const { t } = useTranslation('vehicles');
   const { values, setFieldValue } = useFormikContext<VehicleFormValues>();
   const fill = catalogueFill(values.make, values.model);
   const filledFor = useRef(fill?.model.id ?? null);
@@ -29,7 +31,7 @@ export function MakeModelFields() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <FormikTextField
         name="make"
-        label="Make"
+        label={t('form.make')}
         placeholder="Tata"
         required
         slotProps={{ htmlInput: { list: MAKES_LIST, autoComplete: 'off' } }}
@@ -41,7 +43,7 @@ export function MakeModelFields() {
       </datalist>
       <FormikTextField
         name="model"
-        label="Model"
+        label={t('form.model')}
         placeholder="Nexon EV 45"
         required
         helperText={fill ? knownModelText(fill.model) : undefined}

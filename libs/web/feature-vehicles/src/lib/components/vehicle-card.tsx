@@ -9,6 +9,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Vehicle } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
@@ -35,6 +36,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 
 /** One vehicle (docs/product.md §2.12) with edit and delete icons that say which vehicle they act on. */
 export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
+  const { t } = useTranslation('vehicles');
   const name = vehicleName(vehicle);
   return (
     <Card component="article" aria-label={name} sx={{ height: '100%' }}>
@@ -64,13 +66,17 @@ export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', flexShrink: 0, mr: -1, mt: -0.5 }}>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(vehicle)}>
+            <Tooltip title={t('card.edit')}>
+              <IconButton aria-label={t('card.editNamed', { name })} onClick={() => onEdit(vehicle)}>
                 <EditOutlined />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete ${name}`} color="error" onClick={() => onDelete(vehicle)}>
+            <Tooltip title={t('card.delete')}>
+              <IconButton
+                aria-label={t('card.deleteNamed', { name })}
+                color="error"
+                onClick={() => onDelete(vehicle)}
+              >
                 <DeleteOutlined />
               </IconButton>
             </Tooltip>
@@ -80,11 +86,18 @@ export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5 }}
         >
-          <Detail label="Year" value={vehicle.year} />
-          <Detail label="Color" value={vehicle.color} />
-          <Detail label="Battery" value={vehicle.batteryCapacity ? `${vehicle.batteryCapacity} kWh` : null} />
+          <Detail label={t('card.year')} value={vehicle.year} />
+          <Detail label={t('card.color')} value={vehicle.color} />
+          <Detail
+            label={t('card.battery')}
+            value={vehicle.batteryCapacity ? t('card.kwh', { kwh: vehicle.batteryCapacity }) : null}
+          />
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="Connector types" role="list">
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+          aria-label={t('card.connectorTypes')}
+          role="list"
+        >
           {vehicle.connectorTypes.map((type) => (
             <Chip key={type} label={type} size="small" variant="outlined" role="listitem" />
           ))}

@@ -19,6 +19,7 @@ import {
 } from '../forms/vehicle.schema';
 import { ConnectorChips } from './connector-chips';
 import { MakeModelFields } from './make-model-fields';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface VehicleDialogProps {
   open: boolean;
@@ -29,6 +30,7 @@ export interface VehicleDialogProps {
 
 /** Add or edit a vehicle (docs/product.md §2.12). After a successful save it closes and the form resets. */
 export function VehicleDialog({ open, vehicle, onClose }: VehicleDialogProps) {
+  const { t } = useTranslation('vehicles');
   const editing = vehicle !== null;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const toast = useToast();
@@ -40,15 +42,15 @@ export function VehicleDialog({ open, vehicle, onClose }: VehicleDialogProps) {
     try {
       if (vehicle) {
         await updateVehicle({ id: vehicle.id, body }).unwrap();
-        toast.success('Vehicle updated', 'Your vehicle information has been updated successfully.');
+        toast.success(t('toast.updated'), t('toast.updatedText'));
       } else {
         await addVehicle(body).unwrap();
-        toast.success('Vehicle added', 'Your new vehicle has been added successfully.');
+        toast.success(t('toast.added'), t('toast.addedText'));
       }
       helpers.resetForm();
       onClose();
     } catch (error) {
-      toast.apiError(editing ? 'Error updating vehicle' : 'Error adding vehicle', error, 'Please try again');
+      toast.apiError(editing ? t('toast.updateError') : t('toast.addError'), error, t('toast.tryAgain'));
     }
   };
 
@@ -71,30 +73,34 @@ export function VehicleDialog({ open, vehicle, onClose }: VehicleDialogProps) {
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <DialogTitle id={titleId}>{editing ? 'Edit Vehicle' : 'Add New Vehicle'}</DialogTitle>
+            <DialogTitle id={titleId}>{editing ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
             <DialogContent dividers>
               <Stack spacing={2}>
                 <MakeModelFields />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <FormikTextField
                     name="registrationNumber"
-                    label="Registration Number"
+                    label={t('form.registration')}
                     placeholder="MH 12 AB 1234"
                     required
                     slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
                   />
                   <FormikTextField
                     name="year"
-                    label="Year"
+                    label={t('form.year')}
                     placeholder="2023"
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
                   />
                 </Stack>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormikTextField name="color" label="Color" placeholder="Teal Blue" />
+                  <FormikTextField
+                    name="color"
+                    label={t('form.color')}
+                    placeholder={t('form.colorPlaceholder')}
+                  />
                   <FormikTextField
                     name="batteryCapacity"
-                    label="Battery Capacity (kWh)"
+                    label={t('form.battery')}
                     placeholder="40.5"
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   />
@@ -104,10 +110,10 @@ export function VehicleDialog({ open, vehicle, onClose }: VehicleDialogProps) {
             </DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
               <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
-                Cancel
+                {t('form.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : editing ? 'Update Vehicle' : 'Add Vehicle'}
+                {isSubmitting ? t('form.saving') : editing ? t('form.update') : t('form.add')}
               </Button>
             </DialogActions>
           </Form>

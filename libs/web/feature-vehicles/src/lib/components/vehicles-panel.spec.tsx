@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import type { Vehicle } from '@chargesetu/shared/contracts';
 import { makeStore, signedIn } from '@chargesetu/web/data-access';
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { Toaster, UiProvider } from '@chargesetu/web/ui';
 import VehiclesPanel from './vehicles-panel';
 
@@ -116,5 +117,46 @@ describe('vehicles panel (docs/product.md §2.12)', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Vehicle deleted')).toBeTruthy();
     expect(await screen.findByText('No vehicles found')).toBeTruthy();
+  }, 20_000);
+});
+
+describe('vehicles panel in Hindi (issue #20)', () => {
+  it('shows a vehicle in Hindi, with its data, connector names and kWh as they are', async () => {
+    await changeLanguage('hi');
+    fakeVehiclesApi([
+      {
+        id: 3,
+        userId: 9,
+        make: 'MG',
+        model: 'ZS EV',
+        year: '2022',
+        registrationNumber: 'MH 14 CD 5678',
+        connectorTypes: ['CCS2', 'Type 2'],
+        color: null,
+        batteryCapacity: '50.3',
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ]);
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'मेरी गाड़ियाँ' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'MG ZS EV' });
+    expect(within(card).getByText('बैटरी').nextElementSibling?.textContent).toBe('50.3 kWh');
+    expect(within(card).getByText('साल').nextElementSibling?.textContent).toBe('2022');
+    expect(
+      within(within(card).getByRole('list', { name: 'कनेक्टर टाइप' }))
+        .getAllByRole('listitem')
+        .map((c) => c.textContent),
+    ).toEqual(['CCS2', 'Type 2']);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'MG ZS EV हटाएँ' }));
+    const confirm = await screen.findByRole('dialog', { name: 'MG ZS EV हटाएँ?' });
+    expect(within(confirm).getByText('क्या आप सच में यह गाड़ी हटाना चाहते हैं?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'हटाएँ' }));
+    expect(await screen.findByText('गाड़ी हटा दी गई')).toBeTruthy();
+    expect(await screen.findByText('कोई गाड़ी नहीं मिली')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'अपनी पहली गाड़ी जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'नई गाड़ी जोड़ें' });
+    expect(within(dialog).getByRole('button', { name: 'गाड़ी जोड़ें' })).toBeTruthy();
   }, 20_000);
 });

@@ -12,6 +12,7 @@ import { CardGridSkeleton } from '@chargesetu/web/ui';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { VehicleCard } from './vehicle-card';
 import { VehicleDialog } from './vehicle-dialog';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface VehiclesPanelProps {
   /** `h1` on /vehicles; `h2` inside the profile's My Vehicles tab (one h1 per page). */
@@ -24,6 +25,7 @@ export interface VehiclesPanelProps {
  * confirmation.
  */
 export default function VehiclesPanel({ headingLevel = 'h1' }: VehiclesPanelProps) {
+  const { t } = useTranslation('vehicles');
   const { data: vehicles, isLoading, isError, refetch } = useGetVehiclesQuery();
   const [dialog, setDialog] = useState<{ open: boolean; vehicle: Vehicle | null }>({
     open: false,
@@ -44,37 +46,37 @@ export default function VehiclesPanel({ headingLevel = 'h1' }: VehiclesPanelProp
           variant={headingLevel === 'h1' ? 'h3' : 'h5'}
           component={headingLevel}
         >
-          My Vehicles
+          {t('panel.title')}
         </Typography>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={openAdd} sx={{ flexShrink: 0 }}>
-          Add Vehicle
+          {t('form.add')}
         </Button>
       </Box>
 
-      {isLoading && <CardGridSkeleton count={2} label="Loading your vehicles" />}
+      {isLoading && <CardGridSkeleton count={2} label={t('panel.loading')} />}
       {isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
+              {t('panel.tryAgain')}
             </Button>
           }
         >
-          Your vehicles could not be loaded.
+          {t('panel.loadFailed')}
         </Alert>
       )}
       {vehicles && vehicles.length === 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <ElectricCarOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden="true" />
           <Typography variant="h6" component="p" sx={{ mb: 0.5 }}>
-            No vehicles found
+            {t('panel.emptyTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-            Add your EV and its connector types to book compatible chargers.
+            {t('panel.emptyHint')}
           </Typography>
           <Button variant="contained" startIcon={<AddOutlined />} onClick={openAdd}>
-            Add Your First Vehicle
+            {t('panel.addFirst')}
           </Button>
         </Paper>
       )}

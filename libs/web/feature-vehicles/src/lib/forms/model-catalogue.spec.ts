@@ -1,3 +1,4 @@
+import { changeLanguage } from '@chargesetu/web/i18n';
 import { catalogueFill, knownModelText, makeSuggestions, modelSuggestions } from './model-catalogue';
 
 describe('vehicle form EV catalogue', () => {
@@ -25,6 +26,18 @@ describe('vehicle form EV catalogue', () => {
     );
     expect(knownModelText(catalogueFill('MG', 'Comet EV')!.model)).toBe(
       'Known model: 17.3 kWh battery, AC up to 3.3 kW, no DC charging.',
+    );
+  });
+});
+
+describe('vehicle form EV catalogue in Hindi', () => {
+  it('describes a known model in Hindi with kW and kWh as they are', async () => {
+    await changeLanguage('hi');
+    expect(knownModelText(catalogueFill('Tata', 'Nexon EV 45')!.model)).toBe(
+      'जाना-पहचाना मॉडल: 45 kWh बैटरी, AC 7.2 kW तक, DC 60 kW तक।',
+    );
+    expect(knownModelText(catalogueFill('MG', 'Comet EV')!.model)).toBe(
+      'जाना-पहचाना मॉडल: 17.3 kWh बैटरी, AC 3.3 kW तक, DC चार्जिंग नहीं।',
     );
   });
 });

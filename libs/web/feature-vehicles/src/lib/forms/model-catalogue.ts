@@ -6,6 +6,7 @@ import {
   findEvModelSpec,
   type EvModelSpec,
 } from '@chargesetu/shared/domain';
+import { translate } from '@chargesetu/web/i18n';
 
 /** The makes the Make field suggests (docs/product.md §2.12: free text is still allowed). */
 export const makeSuggestions = (): string[] => evMakes();
@@ -29,6 +30,9 @@ export function catalogueFill(make: string, model: string): CatalogueFill | null
 
 /** The line under a known model: "Known model: 45 kWh battery, AC up to 7.2 kW, DC up to 60 kW." */
 export function knownModelText(spec: EvModelSpec): string {
-  const dc = spec.maxDcKw === null ? 'no DC charging' : `DC up to ${spec.maxDcKw} kW`;
-  return `Known model: ${spec.batteryKwh} kWh battery, AC up to ${spec.maxAcKw} kW, ${dc}.`;
+  const dc =
+    spec.maxDcKw === null
+      ? translate('vehicles:known.noDc')
+      : translate('vehicles:known.dc', { kw: spec.maxDcKw });
+  return translate('vehicles:known.model', { battery: spec.batteryKwh, ac: spec.maxAcKw, dc });
 }

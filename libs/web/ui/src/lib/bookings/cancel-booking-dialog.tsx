@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { Booking } from '@chargesetu/shared/contracts';
-import { formatDateIn, formatInr, formatTimeRange } from '@chargesetu/shared/domain';
+import { formatTimeRange } from '@chargesetu/shared/domain';
+import { formatDateIn, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { useCancelBookingMutation, useGetPaymentsQuery, useToast } from '@chargesetu/web/data-access';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { cancelledToast, refundAmount } from './cancel-text';
@@ -19,6 +20,7 @@ export interface CancelBookingDialogProps {
  */
 export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogProps) {
   const toast = useToast();
+  const { t } = useTranslation('common');
   const [cancelBooking, { isLoading: busy }] = useCancelBookingMutation();
   const payments = useGetPaymentsQuery(undefined, { skip: booking === null });
   // The last booking shown stays while the dialog fades out, so its text does not vanish mid-close.
@@ -33,7 +35,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
       const { title, description } = cancelledToast(shown, refund);
       toast.success(title, description);
     } catch (error) {
-      toast.apiError('Error cancelling booking', error, 'Failed to cancel booking');
+      toast.apiError(t('cancelBooking.errorTitle'), error, t('cancelBooking.errorText'));
     }
     onClose();
   };
@@ -41,24 +43,25 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
   return (
     <ConfirmDialog
       open={booking !== null}
-      title="Cancel this booking?"
-      keepLabel="Keep booking"
-      confirmLabel={shown?.affected ? 'Cancel for a full refund' : 'Cancel booking'}
-      busyLabel="Cancelling..."
+      title={t('cancelBooking.title')}
+      keepLabel={t('cancelBooking.keep')}
+      confirmLabel={shown?.affected ? t('cancelBooking.confirmRefund') : t('cancelBooking.confirm')}
+      busyLabel={t('cancelBooking.busy')}
       busy={busy}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
       {shown && (
         <DialogContentText>
-          {shown.station?.name ?? 'Unknown Station'}, {formatDateIn(shown.startTime)},{' '}
-          {formatTimeRange(shown.startTime, shown.endTime)}.{' '}
-          {shown.affected
-            ? 'Its charger is out of service, so you get your money back in full.'
-            : 'The charger is released for others.'}{' '}
+          {t('cancelBooking.what', {
+            station: shown.station?.name ?? t('unknownStation'),
+            date: formatDateIn(shown.startTime),
+            time: formatTimeRange(shown.startTime, shown.endTime),
+          })}{' '}
+          {shown.affected ? t('cancelBooking.affected') : t('cancelBooking.released')}{' '}
           {refund
-            ? `${formatInr(refund)} will be refunded to your ChargeSetu wallet.`
-            : 'Nothing has been paid, so nothing is refunded.'}
+            ? t('cancelBooking.willRefund', { amount: formatInr(refund) })
+            : t('cancelBooking.nothingPaid')}
         </DialogContentText>
       )}
     </ConfirmDialog>

@@ -1,5 +1,6 @@
 import type { Booking, Payment } from '@chargesetu/shared/contracts';
-import { formatDateIn, formatInr, formatTime12, priceBreakdown } from '@chargesetu/shared/domain';
+import { formatTime12, priceBreakdown } from '@chargesetu/shared/domain';
+import { formatDateIn, formatInr, translate } from '@chargesetu/web/i18n';
 
 /** What a cancellation refunds: the completed payment's amount, or nothing for an unpaid booking. */
 export function refundAmount(
@@ -20,11 +21,13 @@ export function cancelledToast(
   booking: Pick<Booking, 'startTime' | 'station'>,
   refund: string | null,
 ): { title: string; description: string } {
-  const name = booking.station?.name ?? 'Unknown Station';
+  const name = booking.station?.name ?? translate('common:unknownStation');
   const when = `${formatDateIn(booking.startTime)}, ${formatTime12(booking.startTime)}`;
-  const cancelled = `Your booking at ${name} on ${when} was cancelled.`;
+  const cancelled = translate('common:cancelBooking.done', { station: name, when });
   return {
-    title: 'Booking cancelled',
-    description: refund ? `${cancelled} ${formatInr(refund)} has been refunded to your wallet.` : cancelled,
+    title: translate('common:cancelBooking.doneTitle'),
+    description: refund
+      ? translate('common:cancelBooking.doneRefunded', { cancelled, amount: formatInr(refund) })
+      : cancelled,
   };
 }

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@chargesetu/shared/contracts';
 import { hrefs } from '@chargesetu/web/routes';
 import { startChargingOffer, useStartWindowClock } from './start-charging';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /**
  * "Start Charging" on a booking (My Bookings' card, the booking's detail page, the dashboard's booking rows
@@ -25,20 +26,21 @@ export function StartChargingLink({
   size?: 'small' | 'medium';
 }) {
   const opensId = useId();
+  const { t } = useTranslation('common');
   const now = useStartWindowClock(booking);
   const offer = startChargingOffer(booking, now);
   if (offer === null) return null;
   if (offer.kind === 'open') {
     return (
       <Button component={RouterLink} to={hrefs.charging(booking.id)} variant="contained" size={size}>
-        Start Charging
+        {t('startCharging.button')}
       </Button>
     );
   }
   return (
     <Stack spacing={0.5} sx={{ alignItems: centered ? 'center' : 'flex-start' }}>
       <Button variant="contained" size={size} disabled aria-describedby={opensId}>
-        Start Charging
+        {t('startCharging.button')}
       </Button>
       <Typography id={opensId} variant="body2" color="text.secondary" data-testid="charging-opens">
         {offer.text}

@@ -3,10 +3,10 @@ import type { Booking } from '@chargesetu/shared/contracts';
 import {
   chargingStartPhase,
   chargingStartWindow,
-  formatDateIn,
   formatTime12,
   istDateString,
 } from '@chargesetu/shared/domain';
+import { formatDateIn, translate } from '@chargesetu/web/i18n';
 
 type Timed = Pick<Booking, 'startTime' | 'endTime'>;
 
@@ -21,8 +21,8 @@ export type StartChargingOffer = { kind: 'open' } | { kind: 'opens-later'; text:
 export function chargingOpensText(opensAt: Date, now: Date): string {
   const time = formatTime12(opensAt);
   return istDateString(opensAt) === istDateString(now)
-    ? `Charging opens at ${time}`
-    : `Charging opens on ${formatDateIn(opensAt)} at ${time}`;
+    ? translate('common:startCharging.opensAt', { time })
+    : translate('common:startCharging.opensOn', { date: formatDateIn(opensAt), time });
 }
 
 /**

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../theme/primitives';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface BrandLogoProps {
   /** Where the logo leads. */
@@ -29,11 +30,12 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 
 /** The ChargeSetu logo, linking home. */
 export function BrandLogo({ to = '/', compact = false, inverse = false }: BrandLogoProps) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label="ChargeSetu home"
+      aria-label={t('frame.brandHome')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

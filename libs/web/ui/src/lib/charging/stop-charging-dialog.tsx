@@ -1,6 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { formatInr } from '@chargesetu/shared/domain';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { controlResult, useControlChargingMutation, useToast } from '@chargesetu/web/data-access';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 
@@ -12,10 +12,6 @@ export interface StopChargingDialogProps {
   onClose: () => void;
 }
 
-/** What stopping means for the driver's money (docs/product.md §2.7, §9 settlement). */
-export const STOP_CHARGING_TEXT =
-  'You pay for the energy delivered so far; the rest of what you paid goes back to your ChargeSetu wallet.';
-
 /**
  * "Stop charging now?" before a running session is stopped (the charging screen and the dashboard's
  * Charging Monitor): what the driver pays and gets back, "Keep charging" / "Stop charging". Confirming
@@ -23,6 +19,7 @@ export const STOP_CHARGING_TEXT =
  */
 export function StopChargingDialog({ open, bookingId, status, onClose }: StopChargingDialogProps) {
   const toast = useToast();
+  const { t } = useTranslation('common');
   const [control, { isLoading }] = useControlChargingMutation();
 
   const stop = async () => {
@@ -30,7 +27,7 @@ export function StopChargingDialog({ open, bookingId, status, onClose }: StopCha
       const answer = await control({ bookingId, action: 'stop' }).unwrap();
       toast.show(controlResult('stop', answer));
     } catch (error) {
-      toast.apiError('Error', error, 'Failed to control charging session');
+      toast.apiError(t('stopCharging.errorTitle'), error, t('stopCharging.errorText'));
     }
     onClose();
   };
@@ -38,20 +35,22 @@ export function StopChargingDialog({ open, bookingId, status, onClose }: StopCha
   return (
     <ConfirmDialog
       open={open}
-      title="Stop charging now?"
-      keepLabel="Keep charging"
-      confirmLabel="Stop charging"
-      busyLabel="Stopping..."
+      title={t('stopCharging.title')}
+      keepLabel={t('stopCharging.keep')}
+      confirmLabel={t('stopCharging.confirm')}
+      busyLabel={t('stopCharging.busy')}
       busy={isLoading}
       onConfirm={() => void stop()}
       onClose={onClose}
       testId="stop-charging-dialog"
     >
-      <DialogContentText>{STOP_CHARGING_TEXT}</DialogContentText>
+      <DialogContentText>{t('stopCharging.text')}</DialogContentText>
       {status?.isCharging && (
         <DialogContentText sx={{ mt: 1.5 }} data-testid="stop-charging-so-far">
-          So far: {status.energyDelivered.toFixed(2)} kWh delivered, {formatInr(status.costSoFar)} of energy
-          (the platform fee and GST are added).
+          {t('stopCharging.soFar', {
+            energy: status.energyDelivered.toFixed(2),
+            amount: formatInr(status.costSoFar),
+          })}
         </DialogContentText>
       )}
     </ConfirmDialog>

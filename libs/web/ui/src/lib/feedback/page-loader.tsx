@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface PageLoaderProps {
   /**
@@ -12,7 +13,8 @@ export interface PageLoaderProps {
 }
 
 /** A centred spinner with a visible, announced label. */
-export function PageLoader({ label = 'Loading...', fullScreen = false }: PageLoaderProps) {
+export function PageLoader({ label, fullScreen = false }: PageLoaderProps) {
+  const { t } = useTranslation('common');
   return (
     <Box
       role="status"
@@ -28,7 +30,7 @@ export function PageLoader({ label = 'Loading...', fullScreen = false }: PageLoa
       }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{label ?? t('loading.page')}</Typography>
     </Box>
   );
 }

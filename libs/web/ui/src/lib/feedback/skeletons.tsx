@@ -3,13 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** Placeholder cards in a responsive grid while a list loads (station cards, bookings). */
-export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
+export function CardGridSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation('common');
   return (
     <Box
       role="status"
-      aria-label={label}
+      aria-label={label ?? t('loading.list')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -34,9 +36,10 @@ export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: num
 }
 
 /** Placeholder rows while a list or table loads. */
-export function ListSkeleton({ rows = 4, label = 'Loading' }: { rows?: number; label?: string }) {
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation('common');
   return (
-    <Stack role="status" aria-label={label} spacing={1.5}>
+    <Stack role="status" aria-label={label ?? t('loading.list')} spacing={1.5}>
       {Array.from({ length: rows }, (_, i) => (
         <Stack key={i} direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-hidden="true">
           <Skeleton variant="circular" width={40} height={40} />

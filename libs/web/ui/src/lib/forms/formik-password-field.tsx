@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { FormikTextField, type FormikTextFieldProps } from './formik-text-field';
 
 export type FormikPasswordFieldProps = Omit<FormikTextFieldProps, 'type'>;
@@ -13,7 +14,8 @@ export type FormikPasswordFieldProps = Omit<FormikTextFieldProps, 'type'>;
  */
 export function FormikPasswordField({ label, slotProps, ...props }: FormikPasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const what = typeof label === 'string' ? label.toLowerCase() : 'password';
+  const { t } = useTranslation('common');
+  const what = typeof label === 'string' ? label.toLowerCase() : t('forms.password');
   return (
     <FormikTextField
       {...props}
@@ -26,7 +28,7 @@ export function FormikPasswordField({ label, slotProps, ...props }: FormikPasswo
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={`Show ${what}`}
+                aria-label={t('forms.show', { what })}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(event) => event.preventDefault()}

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { userInitial, type SessionUser } from '@chargesetu/web/data-access';
 import { ACCOUNT_MENU_ITEMS } from './nav-items';
 import { useSignOut } from './use-sign-out';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** docs/product.md §2.17 header menu behind the user's initial: Dashboard, Profile, Settings, Log out. */
 export function AccountMenu({
@@ -28,12 +29,13 @@ export function AccountMenu({
   const menuId = useId();
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  const { t } = useTranslation('common');
 
   return (
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('frame.accountMenuFor', { name: user.name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -75,7 +77,7 @@ export function AccountMenu({
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Log out</ListItemText>
+          <ListItemText>{t('frame.logOut')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

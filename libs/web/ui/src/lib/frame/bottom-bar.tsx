@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { BOTTOM_BAR_ITEMS, isActive } from './nav-items';
 import { MoreSheet } from './more-sheet';
 import { BOTTOM_BAR_SCROLL_RULES } from './scroll-visibility';
@@ -17,6 +18,7 @@ export const BOTTOM_BAR_HEIGHT = 64;
  * scroll down and returns on scroll up or within 100 px of the page end.
  */
 export function BottomBar() {
+  const { t } = useTranslation('common');
   const user = useAppSelector(selectCurrentUser);
   const { pathname } = useLocation();
   const scrolledIntoView = useScrollVisibility(BOTTOM_BAR_SCROLL_RULES);
@@ -29,7 +31,7 @@ export function BottomBar() {
   return (
     <Paper
       component="nav"
-      aria-label="Quick navigation"
+      aria-label={t('frame.quickNav')}
       data-testid="bottom-bar"
       data-hidden={!visible}
       elevation={8}
@@ -66,7 +68,7 @@ export function BottomBar() {
         ))}
         <BottomNavigationAction
           value="more"
-          label="More"
+          label={t('frame.more')}
           icon={<MoreHorizOutlined />}
           onClick={() => setMoreOpen(true)}
           aria-haspopup="dialog"

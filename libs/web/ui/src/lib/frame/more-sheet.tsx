@@ -15,6 +15,7 @@ import { paths, returnState } from '@chargesetu/web/routes';
 import { selectCurrentUser, useAppSelector, userInitial } from '@chargesetu/web/data-access';
 import { MORE_ITEMS } from './nav-items';
 import { useSignOut } from './use-sign-out';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** docs/product.md §9: the More sheet is at most 70% of the viewport high. */
 export const MORE_SHEET_MAX_HEIGHT = '70vh';
@@ -26,6 +27,7 @@ export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => voi
   // Signing in from the sheet comes back to the page under it, query included.
   const location = useLocation();
   const titleId = 'more-sheet-title';
+  const { t } = useTranslation('common');
 
   return (
     <Drawer
@@ -46,7 +48,7 @@ export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => voi
         sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto', mt: 1.5 }}
       />
       <Typography id={titleId} component="h2" variant="h6" sx={{ px: 2.5, pt: 1.5 }}>
-        More
+        {t('frame.more')}
       </Typography>
       {user ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1.5 }}>
@@ -63,7 +65,7 @@ export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => voi
       ) : (
         <Box sx={{ px: 2.5, py: 1.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Sign in to see your bookings, payments and vehicles.
+            {t('frame.moreSignInPrompt')}
           </Typography>
           <Button
             component={RouterLink}
@@ -73,7 +75,7 @@ export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => voi
             fullWidth
             onClick={onClose}
           >
-            Sign In
+            {t('frame.signIn')}
           </Button>
         </Box>
       )}
@@ -100,7 +102,7 @@ export function MoreSheet({ open, onClose }: { open: boolean; onClose: () => voi
               <ListItemIcon>
                 <LogoutOutlined />
               </ListItemIcon>
-              <ListItemText primary="Sign Out" />
+              <ListItemText primary={t('frame.signOutSheet')} />
             </ListItemButton>
           </ListItem>
         )}

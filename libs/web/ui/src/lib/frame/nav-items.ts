@@ -8,10 +8,12 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import { translate } from '@chargesetu/web/i18n';
 import { pathPrefix, paths } from '@chargesetu/web/routes';
 
 export interface NavItem {
-  label: string;
+  /** The item's text in the language shown (read when drawn: the key is in the `common` namespace). */
+  readonly label: string;
   to: string;
   icon: SvgIconComponent;
   /** Shown only to a signed-in user. */
@@ -24,13 +26,15 @@ export interface NavItem {
 const BOOK_SECTIONS = [pathPrefix(paths.station), pathPrefix(paths.booking)];
 
 const item = (
-  label: string,
+  labelKey: string,
   to: string,
   icon: SvgIconComponent,
   signedInOnly = false,
   alsoActiveOn?: string[],
 ): NavItem => ({
-  label,
+  get label() {
+    return translate(labelKey);
+  },
   to,
   icon,
   signedInOnly,
@@ -39,20 +43,22 @@ const item = (
 
 /** docs/product.md §2.17 side menu, in order. */
 export const SIDE_MENU_ITEMS: readonly NavItem[] = [
-  item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true, [paths.userDashboard.path]),
-  item('Book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
-  item('Assistant', paths.assistant.path, SmartToyOutlined),
-  item('My Bookings', paths.bookings.path, EventNoteOutlined, true),
-  item('Payments', paths.payments.path, PaymentsOutlined, true),
-  item('My Vehicles', paths.vehicles.path, DirectionsCarOutlined, true),
-  item('Profile', paths.profile.path, PersonOutlined, true),
+  item('common:nav.dashboard', paths.dashboard.path, SpaceDashboardOutlined, true, [
+    paths.userDashboard.path,
+  ]),
+  item('common:nav.book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
+  item('common:nav.assistant', paths.assistant.path, SmartToyOutlined),
+  item('common:nav.myBookings', paths.bookings.path, EventNoteOutlined, true),
+  item('common:nav.payments', paths.payments.path, PaymentsOutlined, true),
+  item('common:nav.myVehicles', paths.vehicles.path, DirectionsCarOutlined, true),
+  item('common:nav.profile', paths.profile.path, PersonOutlined, true),
 ];
 
 /** docs/product.md §2.17 bottom bar, before the More button. */
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
-  item('Book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
-  item('Bookings', paths.bookings.path, EventNoteOutlined, true),
-  item('Assistant', paths.assistant.path, SmartToyOutlined),
+  item('common:nav.book', paths.home.path, EvStationOutlined, false, BOOK_SECTIONS),
+  item('common:nav.bookings', paths.bookings.path, EventNoteOutlined, true),
+  item('common:nav.assistant', paths.assistant.path, SmartToyOutlined),
 ];
 
 /**
@@ -60,19 +66,19 @@ export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
  * in.
  */
 export const MORE_ITEMS: readonly NavItem[] = [
-  item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
-  item('My Vehicles', paths.vehicles.path, DirectionsCarOutlined, true),
-  item('Charging History', paths.chargingHistory.path, HistoryOutlined, true),
-  item('Payments', paths.payments.path, PaymentsOutlined, true),
-  item('Profile Settings', paths.profile.path, PersonOutlined, true),
-  item('App Settings', paths.settings.path, SettingsOutlined, true),
+  item('common:nav.dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
+  item('common:nav.myVehicles', paths.vehicles.path, DirectionsCarOutlined, true),
+  item('common:nav.chargingHistory', paths.chargingHistory.path, HistoryOutlined, true),
+  item('common:nav.payments', paths.payments.path, PaymentsOutlined, true),
+  item('common:nav.profileSettings', paths.profile.path, PersonOutlined, true),
+  item('common:nav.appSettings', paths.settings.path, SettingsOutlined, true),
 ];
 
 /** docs/product.md §2.17 header (account) menu, before Log out. */
 export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [
-  item('Dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
-  item('Profile', paths.profile.path, PersonOutlined, true),
-  item('Settings', paths.settings.path, SettingsOutlined, true),
+  item('common:nav.dashboard', paths.dashboard.path, SpaceDashboardOutlined, true),
+  item('common:nav.profile', paths.profile.path, PersonOutlined, true),
+  item('common:nav.settings', paths.settings.path, SettingsOutlined, true),
 ];
 
 /** Whether `pathname` is `base` or a page below it (`/station/4` is below `/station`). */

@@ -19,6 +19,7 @@ import {
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { ListSkeleton } from '../feedback/skeletons';
 import { bookingNotifications } from './notifications';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** The most lines the panel lists; My Bookings has the rest. */
 const SHOWN = 10;
@@ -33,6 +34,7 @@ function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
   const bookings = useGetBookingsQuery();
   const payments = useGetPaymentsQuery();
   const sessions = useGetChargingSessionsQuery(CHARGING_SESSIONS_MAX_LIMIT);
+  const { t } = useTranslation('common');
   const loading = bookings.isLoading || payments.isLoading || sessions.isLoading;
   const items =
     bookings.data && !loading
@@ -42,11 +44,11 @@ function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
   return (
     <>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
-        Notifications
+        {t('notifications.title')}
       </Typography>
       {loading && !bookings.isError && (
         <Box sx={{ p: 2 }}>
-          <ListSkeleton rows={3} label="Loading your notifications" />
+          <ListSkeleton rows={3} label={t('notifications.loading')} />
         </Box>
       )}
       {bookings.isError && (
@@ -55,18 +57,18 @@ function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
           sx={{ m: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void bookings.refetch()}>
-              Try again
+              {t('notifications.tryAgain')}
             </Button>
           }
         >
-          Your notifications could not be loaded.
+          {t('notifications.loadFailed')}
         </Alert>
       )}
       {bookings.data && !loading && items.length === 0 && (
         <Box sx={{ px: 2, pb: 2, pt: 0.5 }} data-testid="notifications-empty">
-          <Typography sx={{ fontWeight: 700 }}>You are all caught up</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('notifications.caughtUp')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Booking confirmations and charging updates will show up here.
+            {t('notifications.caughtUpText')}
           </Typography>
         </Box>
       )}
@@ -119,7 +121,7 @@ function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
           </List>
           <Box sx={{ px: 2, pb: 1.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
             <Button component={RouterLink} to={paths.bookings.path} size="small" onClick={onNavigate}>
-              View all bookings
+              {t('notifications.viewAll')}
             </Button>
           </Box>
         </>
@@ -148,10 +150,11 @@ export function NotificationsButton({ opensSideways = false }: { opensSideways?:
   const titleId = useId();
   const place = opensSideways ? BESIDE : BELOW;
   const close = () => setAnchor(null);
+  const { t } = useTranslation('common');
   return (
     <>
       <IconButton
-        aria-label="Notifications"
+        aria-label={t('notifications.title')}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? id : undefined}

@@ -1,11 +1,6 @@
 import type { Booking, ChargingSessionSummary, Payment } from '@chargesetu/shared/contracts';
-import {
-  formatDateIn,
-  formatDateTimeIn,
-  formatInr,
-  formatTimeRange,
-  parseMoney,
-} from '@chargesetu/shared/domain';
+import { formatTimeRange, parseMoney } from '@chargesetu/shared/domain';
+import { formatDateIn, formatDateTimeIn, formatInr, translate } from '@chargesetu/web/i18n';
 import { paymentOfBooking } from '@chargesetu/web/data-access';
 
 /** What happened to a booking, as the notification bell tells it. */
@@ -43,20 +38,20 @@ type KnownPayment = Pick<Payment, 'bookingId' | 'status' | 'amount' | 'settlemen
 type KnownSession = Pick<ChargingSessionSummary, 'bookingId' | 'startTime' | 'endTime'>;
 
 const TITLES: Record<NotificationKind, string> = {
-  confirmed: 'Booking confirmed',
-  outOfService: 'Charger out of service',
-  charging: 'Charging started',
-  finished: 'Charging finished',
-  cancelled: 'Booking cancelled',
+  confirmed: 'common:notifications.titleConfirmed',
+  outOfService: 'common:notifications.titleOutOfService',
+  charging: 'common:notifications.titleCharging',
+  finished: 'common:notifications.titleFinished',
+  cancelled: 'common:notifications.titleCancelled',
 };
 
 /** The word before the time: the event, not the booking's slot (which `about` gives). */
 const AT_WORDS: Record<NotificationKind, string> = {
-  confirmed: 'Confirmed',
-  outOfService: 'Reported',
-  charging: 'Started',
-  finished: 'Ended',
-  cancelled: 'Cancelled',
+  confirmed: 'common:notifications.atConfirmed',
+  outOfService: 'common:notifications.atOutOfService',
+  charging: 'common:notifications.atCharging',
+  finished: 'common:notifications.atFinished',
+  cancelled: 'common:notifications.atCancelled',
 };
 
 function kindOf({ status, affected }: NotifiedBooking): NotificationKind | null {
@@ -79,21 +74,24 @@ function kindOf({ status, affected }: NotifiedBooking): NotificationKind | null 
 function textOf(kind: NotificationKind, booking: NotifiedBooking, payment: KnownPayment | undefined): string {
   switch (kind) {
     case 'confirmed':
-      return payment ? `Paid ${formatInr(payment.amount)}.` : 'Paid.';
+      return payment
+        ? translate('common:notifications.paidAmount', { amount: formatInr(payment.amount) })
+        : translate('common:notifications.paid');
     case 'outOfService':
       return booking.affected?.message ?? '';
     case 'charging':
-      return 'Your charging session is running.';
+      return translate('common:notifications.running');
     case 'finished': {
-      if (booking.actualCost === null) return 'Its bill is not known yet.';
-      const bill = `Billed ${formatInr(booking.actualCost)} for the energy delivered.`;
+      if (booking.actualCost === null) return translate('common:notifications.billUnknown');
+      const bill = translate('common:notifications.billed', { amount: formatInr(booking.actualCost) });
       const back = parseMoney(payment?.settlement?.returnedToWallet); // NaN when not settled yet
-      return back > 0 ? `${bill} ${formatInr(back)} went back to your wallet.` : bill;
+      return back > 0 ? translate('common:notifications.wentBack', { bill, amount: formatInr(back) }) : bill;
     }
     case 'cancelled':
-      if (payment?.status === 'refunded') return `${formatInr(payment.amount)} was refunded to your wallet.`;
-      if (booking.paymentId !== null) return 'Your payment was refunded to your wallet.';
-      return 'Nothing was paid, so nothing was refunded.';
+      if (payment?.status === 'refunded')
+        return translate('common:notifications.refundedAmount', { amount: formatInr(payment.amount) });
+      if (booking.paymentId !== null) return translate('common:notifications.refunded');
+      return translate('common:notifications.nothingRefunded');
   }
 }
 
@@ -154,18 +152,18 @@ export function bookingNotifications(
     if (kind === null) return [];
     const payment = paymentOfBooking(booking.id, payments);
     const session = sessions.find((s) => s.bookingId === booking.id);
-    const station = booking.station?.name ?? 'Unknown Station';
+    const station = booking.station?.name ?? translate('common:unknownStation');
     const at = timeOf(kind, booking, payment, session);
     return [
       {
         key: `${booking.id}-${kind}`,
         bookingId: booking.id,
         kind,
-        title: TITLES[kind],
+        title: translate(TITLES[kind]),
         text: textOf(kind, booking, payment),
         about: `${station}, ${formatDateIn(booking.startTime)}, ${formatTimeRange(booking.startTime, booking.endTime)}`,
         at,
-        atText: at === null ? null : `${AT_WORDS[kind]} ${formatDateTimeIn(at)}`,
+        atText: at === null ? null : translate(AT_WORDS[kind], { time: formatDateTimeIn(at) }),
       },
     ];
   });

@@ -13,10 +13,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths, returnState } from '@chargesetu/web/routes';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
 import { BrandLogo } from '../brand/brand-logo';
+import { LanguageMenu } from '../language/language-menu';
 import { AccountMenu } from './account-menu';
 import { isActive, SIDE_MENU_ITEMS } from './nav-items';
 import { NotificationsButton } from './notifications-button';
 import { useSignOut } from './use-sign-out';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export const SIDE_MENU_WIDTH = 264;
 
@@ -29,6 +31,7 @@ export function SideMenu() {
   const location = useLocation();
   const { pathname } = location;
   const signOut = useSignOut();
+  const { t } = useTranslation('common');
   const items = SIDE_MENU_ITEMS.filter((i) => user || !i.signedInOnly);
 
   return (
@@ -39,10 +42,20 @@ export function SideMenu() {
         paper: { sx: { width: SIDE_MENU_WIDTH, borderRadius: 0, p: 2, display: 'flex', gap: 2 } },
       }}
     >
-      <Box sx={{ px: 1, py: 0.5 }}>
+      <Box
+        sx={{
+          px: 1,
+          py: 0.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
         <BrandLogo to={paths.home.path} />
+        <LanguageMenu compact />
       </Box>
-      <Box component="nav" aria-label="Main" sx={{ flex: 1 }}>
+      <Box component="nav" aria-label={t('frame.mainNav')} sx={{ flex: 1 }}>
         <List disablePadding>
           {items.map((navItem) => {
             const Icon = navItem.icon;
@@ -69,7 +82,7 @@ export function SideMenu() {
                 <ListItemIcon>
                   <LoginOutlined />
                 </ListItemIcon>
-                <ListItemText primary="Sign In" />
+                <ListItemText primary={t('frame.signIn')} />
               </ListItemButton>
             </ListItem>
           )}
@@ -96,7 +109,7 @@ export function SideMenu() {
             startIcon={<LogoutOutlined />}
             onClick={signOut}
           >
-            Sign out
+            {t('frame.signOut')}
           </Button>
         </Box>
       )}

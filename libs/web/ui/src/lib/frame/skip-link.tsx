@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /** The first stop of the tab order: jumps over the navigation to the page content. */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component="a"
@@ -26,7 +28,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to content
+      {t('frame.skipToContent')}
     </Box>
   );
 }

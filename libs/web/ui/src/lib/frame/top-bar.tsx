@@ -10,7 +10,9 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths, returnState } from '@chargesetu/web/routes';
 import { selectCurrentUser, useAppSelector } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { BrandLogo } from '../brand/brand-logo';
+import { LanguageMenu } from '../language/language-menu';
 import { AccountMenu } from './account-menu';
 import { hasBackButton } from './nav-items';
 import { NotificationsButton } from './notifications-button';
@@ -25,6 +27,7 @@ export const TOP_BAR_HEIGHT = 64;
  * about 10 px of upward scroll or near the top; it also returns when keyboard focus enters it.
  */
 export function TopBar() {
+  const { t } = useTranslation('common');
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const { pathname } = location;
@@ -63,7 +66,7 @@ export function TopBar() {
     >
       <Toolbar sx={{ gap: 1, minHeight: TOP_BAR_HEIGHT, px: { xs: 1.5, sm: 2 } }}>
         {hasBackButton(pathname) && (
-          <IconButton edge="start" onClick={goBack} aria-label="Go back">
+          <IconButton edge="start" onClick={goBack} aria-label={t('topBar.back')}>
             <ArrowBackOutlined />
           </IconButton>
         )}
@@ -91,11 +94,12 @@ export function TopBar() {
           <InputBase
             name="q"
             type="search"
-            placeholder="Search stations, locations..."
+            placeholder={t('topBar.searchPlaceholder')}
             sx={{ flex: 1, fontSize: '0.95rem', minWidth: 0 }}
-            slotProps={{ input: { 'aria-label': 'Search stations, locations' } }}
+            slotProps={{ input: { 'aria-label': t('topBar.searchLabel') } }}
           />
         </Box>
+        <LanguageMenu compact />
         {user ? (
           <>
             <NotificationsButton />
@@ -110,7 +114,7 @@ export function TopBar() {
             size="small"
             sx={{ flexShrink: 0 }}
           >
-            Sign In
+            {t('topBar.signIn')}
           </Button>
         )}
       </Toolbar>

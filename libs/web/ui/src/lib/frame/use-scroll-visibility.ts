@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { nextScrollVisibility, SCROLL_THROTTLE_MS, type ScrollRules } from './scroll-visibility';
 
 function sample() {
@@ -12,13 +13,19 @@ function sample() {
 /**
  * Whether a bar that hides on scroll should show now. The scroll handler is throttled to 50 ms
  * (docs/product.md §9) with a trailing call, so the last position of a fling is always evaluated.
+ *
+ * Every page starts with the bar shown, measured from where the page opens: a page that opens scrolled
+ * (its restored position on going back) has not been scrolled down by the driver, so that jump does not
+ * hide the bar.
  */
 export function useScrollVisibility(rules: ScrollRules): boolean {
-  const [visible, setVisible] = useState(true);
+  const { key: pageKey } = useLocation();
+  const [shown, setShown] = useState({ pageKey, visible: true });
   const { hideAfterPx, showAfterUpPx, showAboveTopPx, showNearEndPx } = rules;
 
   useEffect(() => {
     const current = { hideAfterPx, showAfterUpPx, showAboveTopPx, showNearEndPx };
+    // The router has put the new page at its position by now (in a layout effect): it is the anchor.
     let state = { visible: true, anchorY: window.scrollY };
     let lastRun = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -27,7 +34,7 @@ export function useScrollVisibility(rules: ScrollRules): boolean {
       timer = undefined;
       lastRun = Date.now();
       state = nextScrollVisibility(state, sample(), current);
-      setVisible(state.visible);
+      setShown({ pageKey, visible: state.visible });
     };
     const onScroll = () => {
       const wait = SCROLL_THROTTLE_MS - (Date.now() - lastRun);
@@ -40,7 +47,8 @@ export function useScrollVisibility(rules: ScrollRules): boolean {
       window.removeEventListener('scroll', onScroll);
       if (timer) clearTimeout(timer);
     };
-  }, [hideAfterPx, showAfterUpPx, showAboveTopPx, showNearEndPx]);
+  }, [pageKey, hideAfterPx, showAfterUpPx, showAboveTopPx, showNearEndPx]);
 
-  return visible;
+  // A new page shows the bar until it is scrolled.
+  return shown.pageKey === pageKey ? shown.visible : true;
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
 import { signOut, useAppDispatch, useToast } from '@chargesetu/web/data-access';
+import { translate } from '@chargesetu/web/i18n';
 
 /**
  * docs/product.md §2.10 and §4: logout clears the session and every cached response, says so, and goes to /.
@@ -12,14 +13,14 @@ import { signOut, useAppDispatch, useToast } from '@chargesetu/web/data-access';
  * router renders navigations as transitions, which an urgent store update would overtake, hence
  * `flushSync`.
  */
-export function useSignOut(message = 'You have been successfully logged out.') {
+export function useSignOut(message?: string) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   return useCallback(() => {
     void Promise.resolve(navigate(paths.landing.path, { flushSync: true })).then(() => {
       dispatch(signOut());
-      toast.success('Logged Out', message);
+      toast.success(translate('common:frame.loggedOutTitle'), message ?? translate('common:frame.loggedOut'));
     });
   }, [dispatch, navigate, toast, message]);
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@chargesetu/web/routes';
 import { selectIsAdmin, selectSessionStatus, useAppSelector } from '@chargesetu/web/data-access';
 import { PageLoader } from '../feedback/page-loader';
+import { translate } from '@chargesetu/web/i18n';
 
 export interface RequireAdminProps {
   children?: ReactNode;
@@ -31,7 +32,8 @@ export function RequireAdmin({
   const isAdmin = useAppSelector(selectIsAdmin);
 
   if (isAdmin) return children ?? <Outlet />;
-  if (status === 'loading') return <PageLoader label="Loading admin dashboard..." fullScreen={fullScreen} />;
+  if (status === 'loading')
+    return <PageLoader label={translate('common:loading.admin')} fullScreen={fullScreen} />;
   const target = status === 'anonymous' ? (signedOutRedirectTo ?? redirectTo) : redirectTo;
   return <Navigate to={target} replace />;
 }

@@ -37,5 +37,5 @@ export function RequireAuth({ children, redirectTo = paths.signIn.path }: Requir
   if (status === 'anonymous' && rechecked) {
     return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <PageLoader label="Loading..." />;
+  return <PageLoader />;
 }

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { NEEDS_CONNECTION_TEXT, useOnline } from './use-online';
+import { useOnline } from './use-online';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 /**
  * "You're offline — this needs a connection" under an action that needs the network (Book, Pay Now,
@@ -8,6 +9,7 @@ import { NEEDS_CONNECTION_TEXT, useOnline } from './use-online';
  */
 export function OfflineActionNote({ id }: { id: string }) {
   const online = useOnline();
+  const { t } = useTranslation('common');
   if (online) return null;
   return (
     <Typography
@@ -17,7 +19,7 @@ export function OfflineActionNote({ id }: { id: string }) {
       sx={{ mt: 1 }}
       data-testid="offline-action-note"
     >
-      {NEEDS_CONNECTION_TEXT}
+      {t('offline.needsConnection')}
     </Typography>
   );
 }

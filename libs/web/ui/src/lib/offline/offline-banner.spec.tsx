@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { OfflineBanner, savedStationsText } from './offline-banner';
+import { OfflineBanner, savedCopyText } from './offline-banner';
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -31,9 +31,19 @@ describe('OfflineBanner (docs/product.md §2.19)', () => {
     expect(screen.queryByTestId('offline-banner')).toBeNull();
   });
 
-  it('on a page that does not show stations, says only what needs a connection', () => {
+  it('on My Bookings, says the bookings shown are the copy saved on this device', async () => {
     render(
       <MemoryRouter initialEntries={['/bookings']}>
+        <OfflineBanner />
+      </MemoryRouter>,
+    );
+    act(() => setOnline(false));
+    await screen.findByText(/Showing your bookings saved on this device earlier/);
+  });
+
+  it('on a page that shows nothing saved, says only what needs a connection', () => {
+    render(
+      <MemoryRouter initialEntries={['/payments']}>
         <OfflineBanner />
       </MemoryRouter>,
     );
@@ -43,10 +53,13 @@ describe('OfflineBanner (docs/product.md §2.19)', () => {
     );
   });
 
-  it('gives the time the stations were saved in IST, whatever the device’s zone', () => {
+  it('gives the time the stations or bookings were saved in IST, whatever the device’s zone', () => {
     // 10:35 UTC is 4:05 PM in India; the tests run in New York.
-    expect(savedStationsText(new Date('2026-11-24T10:35:00Z'))).toBe(
+    expect(savedCopyText('stations', new Date('2026-11-24T10:35:00Z'))).toBe(
       'Showing stations as of 24 Nov 2026, 4:05 PM IST, saved on this device.',
+    );
+    expect(savedCopyText('bookings', new Date('2026-11-24T10:35:00Z'))).toBe(
+      'Showing your bookings as of 24 Nov 2026, 4:05 PM IST, saved on this device.',
     );
   });
 });

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** What an action that needs the network says while the device is offline. */
-export const NEEDS_CONNECTION_TEXT = 'You’re offline — this needs a connection';
-
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Trans, useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { BrandLogo } from '../brand/brand-logo';
 import { DocumentTitle } from './document-title';
@@ -18,9 +19,10 @@ export interface NotFoundPageProps {
 /** docs/product.md §2.1 not-found screen, in its two variants. */
 export function NotFoundPage({ variant }: NotFoundPageProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation('common');
   const body = (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <DocumentTitle title="Page not found" />
+      <DocumentTitle title={t('notFound.title')} />
       <Typography
         aria-hidden="true"
         sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, fontWeight: 900, lineHeight: 1, color: 'primary.main' }}
@@ -28,27 +30,28 @@ export function NotFoundPage({ variant }: NotFoundPageProps) {
         404
       </Typography>
       <Typography variant="h3" component="h1" sx={{ mt: 2, mb: 1.5 }}>
-        {variant === 'public' ? '404 Page Not Found' : 'Page not found'}
+        {variant === 'public' ? t('notFound.heading404') : t('notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
-        There is nothing at{' '}
-        <Box component="code" sx={{ fontWeight: 600 }}>
-          {pathname}
-        </Box>
-        . The link may be old, or the address may have a typo.
+        <Trans
+          t={t}
+          i18nKey="notFound.nothingAt"
+          values={{ path: pathname }}
+          components={{ path: <Box component="code" sx={{ fontWeight: 600 }} /> }}
+        />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         {variant === 'public' ? (
           <Button component={RouterLink} to={paths.landing.path} variant="contained" size="large">
-            Back to Home
+            {t('notFound.backHome')}
           </Button>
         ) : (
           <>
             <Button component={RouterLink} to={paths.home.path} variant="contained" size="large">
-              Find charging stations
+              {t('notFound.findStations')}
             </Button>
             <Button component={RouterLink} to={paths.landing.path} variant="outlined" size="large">
-              Go to the home page
+              {t('notFound.goHome')}
             </Button>
           </>
         )}

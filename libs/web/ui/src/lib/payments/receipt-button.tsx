@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { downloadReceipt, useToast } from '@chargesetu/web/data-access';
+import { downloadReceipt, isApiError, useToast } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
+import { useOnline } from '../offline/use-online';
 
-/** Download Receipt: the PDF fetched with the bearer token and saved from a blob. */
+/**
+ * Download Receipt: the PDF fetched with the bearer token and saved from a blob. Offline, a receipt already
+ * opened on this device comes from the service worker's saved copy (docs/product.md §2.19); one never opened
+ * says it needs a connection.
+ */
 export function ReceiptButton({
   paymentId,
   variant = 'contained',
   size = 'medium',
-  label = 'Download Receipt',
+  label,
   describedBy,
 }: {
   paymentId: number;
@@ -21,16 +27,18 @@ export function ReceiptButton({
 }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const { t } = useTranslation('common');
+  const online = useOnline();
   const download = async () => {
     setBusy(true);
     try {
       await downloadReceipt(paymentId);
     } catch (error) {
-      toast.apiError(
-        'Error downloading receipt',
-        error,
-        'The receipt could not be downloaded. Please try again.',
-      );
+      if (!online && isApiError(error) && error.status === 'FETCH_ERROR') {
+        toast.error(t('receipt.errorTitle'), t('receipt.needsConnection'));
+      } else {
+        toast.apiError(t('receipt.errorTitle'), error, t('receipt.errorText'));
+      }
     } finally {
       setBusy(false);
     }
@@ -44,7 +52,7 @@ export function ReceiptButton({
       disabled={busy}
       aria-describedby={describedBy}
     >
-      {busy ? 'Downloading...' : label}
+      {busy ? t('receipt.downloading') : (label ?? t('receipt.download'))}
     </Button>
   );
 }

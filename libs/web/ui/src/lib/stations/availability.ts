@@ -1,4 +1,5 @@
 import type { AvailabilityLevel, AvailabilitySource, StationFreeNow } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { SOURCE_TEXT } from './charger-availability';
 
 /**
@@ -8,6 +9,8 @@ import { SOURCE_TEXT } from './charger-availability';
 export interface AvailabilityView {
   /** Available, Limited or Busy (the server's level); null while unknown (loading, failed, not in the answer). */
   level: AvailabilityLevel | null;
+  /** The level in the language shown ("Available", "उपलब्ध"); null while unknown. */
+  levelText: string | null;
   /** The count behind the level, e.g. "2 of 4 chargers free now", or why there is none. */
   text: string;
   /**
@@ -26,19 +29,29 @@ export const AVAILABILITY_COLOR: Record<AvailabilityLevel, 'success' | 'warning'
   Busy: 'error',
 };
 
+const LEVEL_KEY = {
+  Available: 'stations:availability.available',
+  Limited: 'stations:availability.limited',
+  Busy: 'stations:availability.busy',
+} as const satisfies Record<AvailabilityLevel, string>;
+
 /**
  * The view of one station's figure. The level is the server's (Available when at least half of the
  * chargers are free, Busy when none is, Limited in between), so every screen and the API agree.
  */
 export function availabilityView(figure: StationFreeNow | undefined, loading: boolean): AvailabilityView {
   if (!figure) {
-    const text = loading ? 'Checking availability…' : 'Live availability unknown';
-    return { level: null, text, source: null, sourceText: null };
+    const text = loading
+      ? translate('common:availability.checking')
+      : translate('common:availability.unknown');
+    return { level: null, levelText: null, text, source: null, sourceText: null };
   }
   const { freeNow, totalChargers, level } = figure;
   const { source } = figure;
   const sourceText = source === 'chargers' ? SOURCE_TEXT.chargers : SOURCE_TEXT.bookings;
-  if (totalChargers === 0) return { level, text: 'No chargers listed', source, sourceText };
-  const chargers = totalChargers === 1 ? 'charger' : 'chargers';
-  return { level, text: `${freeNow} of ${totalChargers} ${chargers} free now`, source, sourceText };
+  const levelText = translate(LEVEL_KEY[level]);
+  if (totalChargers === 0)
+    return { level, levelText, text: translate('common:availability.noChargers'), source, sourceText };
+  const text = translate('common:availability.freeNow', { free: freeNow, count: totalChargers });
+  return { level, levelText, text, source, sourceText };
 }

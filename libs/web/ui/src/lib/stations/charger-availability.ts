@@ -1,13 +1,21 @@
 import type { LiveChargerStatus, StationChargerLive } from '@chargesetu/shared/contracts';
-import { formatDateTimeIn } from '@chargesetu/shared/domain';
+import { formatDateTimeIn, translate } from '@chargesetu/web/i18n';
 
 /** The words for where a figure comes from (GET /api/availability/now `source`, the live list's `source`). */
 export const SOURCE_TEXT = {
-  chargers: 'Live from the chargers',
-  charger: 'Live from the charger',
-  bookings: 'Estimated from bookings',
-  mixed: 'Live from the chargers that report, the others estimated from bookings',
-} as const;
+  get chargers() {
+    return translate('common:chargers.sourceChargers');
+  },
+  get charger() {
+    return translate('common:chargers.sourceCharger');
+  },
+  get bookings() {
+    return translate('common:chargers.sourceBookings');
+  },
+  get mixed() {
+    return translate('common:chargers.sourceMixed');
+  },
+};
 
 export type ChipColor = 'success' | 'warning' | 'error' | 'default';
 
@@ -25,18 +33,29 @@ export interface ChargerChipView {
 }
 
 /** The words for the charger's OCPP status (the two Suspended ones say who paused the charge). */
-export const STATUS_TEXT: Record<LiveChargerStatus, string> = {
-  Available: 'Available',
-  Preparing: 'Preparing',
-  Charging: 'Charging',
-  SuspendedEVSE: 'Suspended (charger)',
-  SuspendedEV: 'Suspended (vehicle)',
-  Finishing: 'Finishing',
-  Reserved: 'Reserved',
-  Unavailable: 'Unavailable',
-  Faulted: 'Faulted',
-  Offline: 'Offline',
+const STATUS_KEY: Record<LiveChargerStatus, string> = {
+  Available: 'common:chargers.status.available',
+  Preparing: 'common:chargers.status.preparing',
+  Charging: 'common:chargers.status.charging',
+  SuspendedEVSE: 'common:chargers.status.suspendedEvse',
+  SuspendedEV: 'common:chargers.status.suspendedEv',
+  Finishing: 'common:chargers.status.finishing',
+  Reserved: 'common:chargers.status.reserved',
+  Unavailable: 'common:chargers.status.unavailable',
+  Faulted: 'common:chargers.status.faulted',
+  Offline: 'common:chargers.status.offline',
 };
+
+/** Each status's words in the language shown (read when used). */
+export const STATUS_TEXT: Readonly<Record<LiveChargerStatus, string>> = Object.defineProperties(
+  {} as Record<LiveChargerStatus, string>,
+  Object.fromEntries(
+    Object.entries(STATUS_KEY).map(([status, key]) => [
+      status,
+      { enumerable: true, get: () => translate(key) },
+    ]),
+  ),
+);
 
 /**
  * Colours by what the state means to a driver: free (success), in use or held (warning), out of
@@ -63,11 +82,15 @@ export const STATUS_COLOR: Record<LiveChargerStatus, ChipColor> = {
  * rule of the free-now figure, so the chips and the badge agree.
  */
 export function chargerChipView(c: StationChargerLive): ChargerChipView {
-  const what = `Connector ${c.chargerIndex + 1} · ${c.type} ${c.power} kW`;
+  const what = translate('common:chargers.connector', {
+    number: c.chargerIndex + 1,
+    type: c.type,
+    power: c.power,
+  });
   if (c.status === null || c.source === 'bookings') {
-    const state = c.free ? 'Free' : 'Booked';
+    const state = c.free ? translate('common:chargers.free') : translate('common:chargers.booked');
     return {
-      text: `${what} · ${state}`,
+      text: translate('common:chargers.chip', { what, state }),
       state,
       detail: SOURCE_TEXT.bookings,
       color: c.free ? 'success' : 'warning',
@@ -75,14 +98,14 @@ export function chargerChipView(c: StationChargerLive): ChargerChipView {
     };
   }
   const booked = c.status === 'Available' && !c.free;
-  const state = booked ? 'Booked' : STATUS_TEXT[c.status];
-  const since = c.since ? ` since ${formatDateTimeIn(c.since)}` : '';
+  const state = booked ? translate('common:chargers.booked') : STATUS_TEXT[c.status];
+  const source = c.since
+    ? translate('common:chargers.since', { source: SOURCE_TEXT.charger, time: formatDateTimeIn(c.since) })
+    : SOURCE_TEXT.charger;
   return {
-    text: `${what} · ${state}`,
+    text: translate('common:chargers.chip', { what, state }),
     state,
-    detail: booked
-      ? `${SOURCE_TEXT.charger}${since}: Available, but a booking holds it now`
-      : `${SOURCE_TEXT.charger}${since}`,
+    detail: booked ? translate('common:chargers.bookedDetail', { source }) : source,
     color: booked ? 'warning' : STATUS_COLOR[c.status],
     variant: 'filled',
   };

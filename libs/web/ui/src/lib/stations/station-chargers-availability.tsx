@@ -7,6 +7,7 @@ import { useStationChargersLive } from '@chargesetu/web/data-access';
 import { visuallyHidden } from '../a11y/visually-hidden';
 import { SectionCard } from '../content/section-card';
 import { chargerChipView, chargersSourceText } from './charger-availability';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface StationChargersAvailabilityProps {
   stationId: number;
@@ -22,18 +23,19 @@ export interface StationChargersAvailabilityProps {
  */
 export function StationChargersAvailability({ stationId, sx }: StationChargersAvailabilityProps) {
   const { data, isLoading, isError } = useStationChargersLive(stationId);
+  const { t } = useTranslation('common');
   let content;
   if (data) {
     content =
       data.length === 0 ? (
-        <Typography color="text.secondary">No chargers listed</Typography>
+        <Typography color="text.secondary">{t('availability.noChargers')}</Typography>
       ) : (
         <Stack
           direction="row"
           spacing={1}
           useFlexGap
           role="list"
-          aria-label="Chargers and their status"
+          aria-label={t('chargers.listLabel')}
           sx={{ flexWrap: 'wrap' }}
         >
           {data.map((charger) => {
@@ -69,17 +71,13 @@ export function StationChargersAvailability({ stationId, sx }: StationChargersAv
         </Stack>
       );
   } else if (isLoading) {
-    content = <Typography color="text.secondary">Checking the chargers…</Typography>;
+    content = <Typography color="text.secondary">{t('chargers.checking')}</Typography>;
   } else if (isError) {
-    content = (
-      <Typography color="text.secondary">
-        The chargers cannot be read right now. Please try again later.
-      </Typography>
-    );
+    content = <Typography color="text.secondary">{t('chargers.error')}</Typography>;
   }
   return (
     <SectionCard
-      title="Chargers now"
+      title={t('chargers.title')}
       subtitle={
         data && data.length > 0 ? (
           <span data-testid="chargers-live-source">{chargersSourceText(data)}</span>

@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { Station } from '@chargesetu/shared/contracts';
-import { openStatus, openStatusText } from '@chargesetu/shared/domain';
+import { openStatus } from '@chargesetu/shared/domain';
 import { SectionCard } from '../content/section-card';
 import { StationChargersAvailability } from './station-chargers-availability';
+import { openStatusText, useTranslation } from '@chargesetu/web/i18n';
 
 /**
  * "Chargers now" on the station page and the booking screen (docs/product.md §2.3, §2.4): the chargers' live
@@ -11,13 +12,11 @@ import { StationChargersAvailability } from './station-chargers-availability';
  */
 export function StationChargersNow({ station, now }: { station: Station; now: Date }) {
   const status = openStatus(station.operatingHours, now);
+  const { t } = useTranslation('common');
   if (status.kind !== 'closed') return <StationChargersAvailability stationId={station.id} sx={{ mb: 3 }} />;
   return (
-    <SectionCard title="Chargers now" testId="chargers-closed" sx={{ mb: 3 }}>
-      <Typography>
-        {openStatusText(status, now)}. The chargers&apos; live status shows while the station is open; you can
-        book a slot in its opening hours.
-      </Typography>
+    <SectionCard title={t('chargers.title')} testId="chargers-closed" sx={{ mb: 3 }}>
+      <Typography>{t('chargers.closed', { status: openStatusText(status, now) })}</Typography>
     </SectionCard>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { saveWithLink } from '@chargesetu/web/data-access';
+import { translate, useTranslation } from '@chargesetu/web/i18n';
 import { SectionCard } from '../components/section-card';
 import { reportCards, type Loaded } from './report-cards';
 import type { AnalyticsData } from './use-analytics-data';
@@ -12,21 +13,22 @@ import { CardGrid } from '../components/card-grid';
 /** A query's answer, or why there is none: still loading, or its failure. */
 function loaded<T>(q: { data?: T; error?: unknown }, failed: string): Loaded<T> {
   if (q.error) return { unavailable: failed };
-  return q.data ? { data: q.data } : { unavailable: 'Loading…' };
+  return q.data ? { data: q.data } : { unavailable: translate('admin:stations.list.loading') };
 }
 
 /** "Custom reports": each a CSV download of figures this tab has read from the platform. */
 export function AnalyticsReports({ data }: { data: AnalyticsData }) {
+  const { t } = useTranslation('admin');
   const cards = reportCards({
     bookings: data.range
-      ? loaded({ data: data.bookingsData, error: data.bookings.error }, 'The bookings could not be read.')
-      : { unavailable: data.rangeError ?? 'Please choose a range above.' },
+      ? loaded({ data: data.bookingsData, error: data.bookings.error }, t('analytics.reports.bookingsFailed'))
+      : { unavailable: data.rangeError ?? t('analytics.reports.chooseRange') },
     energy: data.energyData,
-    stations: loaded(data.stations, 'The station catalogue could not be read.'),
-    growth: loaded(data.growth, 'The driver growth could not be read.'),
+    stations: loaded(data.stations, t('analytics.reports.stationsFailed')),
+    growth: loaded(data.growth, t('analytics.reports.growthFailed')),
   });
   return (
-    <SectionCard title="Custom reports" subtitle="The figures of this tab as CSV files">
+    <SectionCard title={t('analytics.reports.title')} subtitle={t('analytics.reports.subtitle')}>
       <CardGrid columns={{ sm: 2, lg: 4 }}>
         {cards.map(({ title, description, report }) => (
           <Paper
@@ -50,14 +52,14 @@ export function AnalyticsReports({ data }: { data: AnalyticsData }) {
               size="small"
               variant="outlined"
               startIcon={<DownloadOutlined />}
-              aria-label={`Download CSV of the ${title} report`}
+              aria-label={t('analytics.reports.downloadLabel', { title })}
               disabled={'unavailable' in report}
               onClick={() => {
                 if ('csv' in report)
                   saveWithLink(new Blob([report.csv], { type: 'text/csv;charset=utf-8' }), report.fileName);
               }}
             >
-              Download CSV
+              {t('analytics.reports.download')}
             </Button>
           </Paper>
         ))}

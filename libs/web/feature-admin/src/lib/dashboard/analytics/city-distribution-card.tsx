@@ -1,3 +1,4 @@
+import { useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 import { getErrorMessage } from '@chargesetu/web/data-access';
 import { SimplePieChart } from '../charts/pie-chart';
@@ -18,28 +19,31 @@ export const citySlug = (city: string) => city.toLowerCase().replace(/[^a-z0-9]+
  * with the catalogue's cities (they add up to the range's bookings).
  */
 export function CityDistributionCard({ data }: { data: AnalyticsData }) {
+  const { t } = useTranslation('admin');
   const { bookingsData, stations } = data;
   const cities = bookingsData && stations.data ? cityDistribution(bookingsData.byStation, stations.data) : [];
   const loading = data.range !== undefined && !data.bookings.error;
   return (
     <SectionCard
-      title="City distribution"
+      title={t('analytics.city.title')}
       subtitle={
-        bookingsData ? `Bookings by city, ${bookingsData.from} to ${bookingsData.to}` : 'Bookings by city'
+        bookingsData
+          ? t('analytics.city.chart', { from: bookingsData.from, to: bookingsData.to })
+          : t('analytics.city.table')
       }
     >
       {stations.error ? (
-        <CardNote kind="error">
-          {getErrorMessage(stations.error, 'The station catalogue could not be loaded. Please try again.')}
-        </CardNote>
+        <CardNote kind="error">{getErrorMessage(stations.error, t('analytics.city.failed'))}</CardNote>
       ) : !bookingsData || !stations.data ? (
-        <CardNote kind={loading ? 'loading' : 'empty'}>{loading ? 'Loading cities…' : 'Unknown'}</CardNote>
+        <CardNote kind={loading ? 'loading' : 'empty'}>
+          {loading ? t('analytics.city.loading') : t('commands.unknown')}
+        </CardNote>
       ) : cities.length === 0 ? (
-        <CardNote kind="empty">No bookings in this range.</CardNote>
+        <CardNote kind="empty">{t('analytics.noBookings')}</CardNote>
       ) : (
         <>
           <SimplePieChart
-            label={`Bookings by city, ${bookingsData.from} to ${bookingsData.to}`}
+            label={t('analytics.city.chart', { from: bookingsData.from, to: bookingsData.to })}
             summary={cities.map((c) => `${c.city} ${formatPercent(c.share)}`).join(', ')}
             slices={cities.map((c, i) => ({
               label: c.city,
@@ -50,9 +54,14 @@ export function CityDistributionCard({ data }: { data: AnalyticsData }) {
             height={260}
           />
           <ScrollTable
-            label="Bookings by city"
+            label={t('analytics.city.table')}
             minWidth={360}
-            columns={['City', 'Stations booked', 'Bookings', 'Share']}
+            columns={[
+              t('stations.list.city'),
+              t('analytics.city.stationsBooked'),
+              t('analytics.col.bookings'),
+              t('analytics.city.share'),
+            ]}
             rows={cities.map((c) => ({
               key: c.city,
               cells: [

@@ -1,5 +1,5 @@
 import type { BookingsAnalytics, Station } from '@chargesetu/shared/contracts';
-import { CITY_NOT_GIVEN, cityDistribution, NOT_IN_CATALOGUE } from './city-distribution';
+import { cityDistribution, cityNotGiven, notInCatalogue } from './city-distribution';
 
 const row = (stationId: number, bookings: number): BookingsAnalytics['byStation'][number] => ({
   stationId,
@@ -33,8 +33,8 @@ describe('cityDistribution', () => {
     );
     expect(cities.map((c) => [c.city, c.bookings])).toEqual([
       ['Pune', 2],
-      [CITY_NOT_GIVEN, 1],
-      [NOT_IN_CATALOGUE, 1],
+      [cityNotGiven(), 1],
+      [notInCatalogue(), 1],
     ]);
     expect(cities.reduce((n, c) => n + c.bookings, 0)).toBe(4);
   });

@@ -1,13 +1,15 @@
 import type { BookingsAnalytics, Station } from '@chargesetu/shared/contracts';
 
-/** Where a booked station's city cannot be told. */
-export const NOT_IN_CATALOGUE = 'Not in the catalogue';
-export const CITY_NOT_GIVEN = 'City not given';
+import { translate } from '@chargesetu/web/i18n';
+
+/** Where a booked station's city cannot be told (in the language shown). */
+export const notInCatalogue = (): string => translate('admin:analytics.city.notInCatalogue');
+export const cityNotGiven = (): string => translate('admin:analytics.city.notGiven');
 
 /** The city a station is in, as the catalogue has it, or why it cannot be told. */
 export function stationCity(station: Pick<Station, 'address'> | undefined): string {
-  if (!station) return NOT_IN_CATALOGUE;
-  return station.address.city.trim() || CITY_NOT_GIVEN;
+  if (!station) return notInCatalogue();
+  return station.address.city.trim() || cityNotGiven();
 }
 
 export interface CityBookings {

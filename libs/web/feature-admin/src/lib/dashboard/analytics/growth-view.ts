@@ -1,4 +1,5 @@
 import type { UserGrowth } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { formatCount } from '../components/format';
 import { bucketLabel } from '../finance/finance-view';
 
@@ -7,7 +8,7 @@ export function monthLabel(month: string): string {
   return bucketLabel(month, 'month');
 }
 
-const drivers = (n: number) => `${formatCount(n)} driver${n === 1 ? '' : 's'}`;
+const drivers = (n: number) => translate('admin:analytics.growth.drivers', { count: n, n: formatCount(n) });
 
 /**
  * The growth chart's point in words, or null when there is no driver at all (an empty state, not a
@@ -20,9 +21,17 @@ export function growthSummary(months: UserGrowth['months']): string | null {
   if (!first || !last || last.totalDrivers === 0) return null;
   const joined = months.reduce((n, m) => n + m.newDrivers, 0);
   const before = first.totalDrivers - first.newDrivers;
-  const span = months.length === 1 ? 'this month' : `over these ${months.length} months`;
-  return (
-    `${drivers(last.totalDrivers)} now (${formatCount(before)} before ${monthLabel(first.month)}); ` +
-    `${formatCount(joined)} joined ${span}, ${formatCount(last.newDrivers)} of them in ${monthLabel(last.month)}.`
-  );
+  const span =
+    months.length === 1
+      ? translate('admin:analytics.growth.thisMonth')
+      : translate('admin:analytics.growth.overMonths', { n: months.length });
+  return translate('admin:analytics.growth.summary', {
+    drivers: drivers(last.totalDrivers),
+    before: formatCount(before),
+    first: monthLabel(first.month),
+    joined: formatCount(joined),
+    span,
+    newest: formatCount(last.newDrivers),
+    last: monthLabel(last.month),
+  });
 }

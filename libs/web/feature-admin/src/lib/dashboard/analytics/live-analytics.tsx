@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BookingsAnalytics, EnergyAnalytics } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 import { SimpleBarChart } from '../charts/bar-chart';
 import { formatCount, formatPercent } from '../components/format';
@@ -19,6 +20,8 @@ export interface LiveAnalyticsProps {
  * and utilisation per IST hour of day and per station over the range chosen in the Range card.
  */
 export function LiveAnalytics({ bookings: data, energy: energyData }: LiveAnalyticsProps) {
+  const { t } = useTranslation('admin');
+  const range = { from: data.from, to: data.to };
   const hours = hourRows(data, energyData);
   const categories = hours.map((h) => h.label);
   const noSessions = energyData !== undefined && energyData.byHour.every((h) => h.sessions === 0);
@@ -32,57 +35,61 @@ export function LiveAnalytics({ bookings: data, energy: energyData }: LiveAnalyt
           gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <SectionCard title="Booking frequency" subtitle="Bookings per hour of day (IST)">
+        <SectionCard title={t('analytics.frequency.title')} subtitle={t('analytics.frequency.subtitle')}>
           <SimpleBarChart
-            label={`Bookings per hour of day, ${data.from} to ${data.to}`}
+            label={t('analytics.frequency.chart', range)}
             summary={busiestHourSummary(data.byHour)}
             categories={categories}
             values={data.byHour.map((h) => h.bookings)}
-            seriesLabel="Bookings"
+            seriesLabel={t('stations.utilisation.series')}
             format={formatCount}
             color={brand.teal}
           />
         </SectionCard>
-        <SectionCard
-          title="Station utilisation"
-          subtitle="Booked charger-minutes / open charger-minutes, per hour"
-        >
+        <SectionCard title={t('analytics.utilisation.title')} subtitle={t('analytics.utilisation.subtitle')}>
           <SimpleBarChart
-            label={`Utilisation per hour of day, ${data.from} to ${data.to}`}
-            summary="Hours whose utilisation is unknown show no bar; the table below gives every figure."
+            label={t('analytics.utilisation.chart', range)}
+            summary={t('analytics.utilisation.summary')}
             categories={categories}
             values={data.byHour.map((h) => (h.utilisation === null ? 0 : h.utilisation * 100))}
-            seriesLabel="Utilisation"
+            seriesLabel={t('analytics.col.utilisation')}
             format={formatPercent}
           />
         </SectionCard>
       </Box>
-      <SectionCard title="Energy delivered" subtitle="kWh of completed sessions, by the hour they started">
+      <SectionCard title={t('analytics.energy.title')} subtitle={t('analytics.energy.subtitle')}>
         {noSessions ? (
           <Typography variant="body2" color="text.secondary">
-            No completed sessions in this range.
+            {t('analytics.energy.none')}
           </Typography>
         ) : energyData ? (
           <SimpleBarChart
-            label={`Energy delivered per hour of day, ${data.from} to ${data.to}`}
-            summary={`${kwhText(energyData.byHour.reduce((n, h) => n + h.energyKwh, 0))} delivered in this range.`}
+            label={t('analytics.energy.chart', range)}
+            summary={t('analytics.energy.summary', {
+              kwh: kwhText(energyData.byHour.reduce((n, h) => n + h.energyKwh, 0)),
+            })}
             categories={categories}
             values={energyData.byHour.map((h) => h.energyKwh)}
-            seriesLabel="Energy"
+            seriesLabel={t('analytics.col.energy')}
             format={kwhText}
             color={brand.saffron}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Unknown
+            {t('commands.unknown')}
           </Typography>
         )}
       </SectionCard>
-      <SectionCard title="By hour of day" subtitle={`${data.from} to ${data.to}, IST`}>
+      <SectionCard title={t('analytics.byHour.title')} subtitle={t('analytics.byHour.subtitle', range)}>
         <ScrollTable
-          label="Bookings, energy and utilisation by hour of day"
+          label={t('analytics.byHour.table')}
           minWidth={480}
-          columns={['Hour', 'Bookings', 'Energy', 'Utilisation']}
+          columns={[
+            t('analytics.col.hour'),
+            t('analytics.col.bookings'),
+            t('analytics.col.energy'),
+            t('analytics.col.utilisation'),
+          ]}
           rows={hours.map((h) => ({
             key: String(h.hour),
             cells: [
@@ -100,15 +107,20 @@ export function LiveAnalytics({ bookings: data, energy: energyData }: LiveAnalyt
           }))}
         />
       </SectionCard>
-      <SectionCard title="By station" subtitle="Stations with bookings in the range, most booked first">
+      <SectionCard title={t('analytics.byStation.title')} subtitle={t('analytics.byStation.subtitle')}>
         {data.byStation.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No bookings in this range.
+            {t('analytics.noBookings')}
           </Typography>
         ) : (
           <ScrollTable
-            label="Bookings, energy and utilisation by station"
-            columns={['Station', 'Bookings', 'Energy', 'Utilisation']}
+            label={t('analytics.byStation.table')}
+            columns={[
+              t('stations.list.station'),
+              t('analytics.col.bookings'),
+              t('analytics.col.energy'),
+              t('analytics.col.utilisation'),
+            ]}
             rows={stationRows(data, energyData).map((s) => ({
               key: String(s.stationId),
               cells: [

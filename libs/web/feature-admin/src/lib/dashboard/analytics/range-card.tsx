@@ -3,25 +3,27 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { formatTime12 } from '@chargesetu/shared/domain';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { SectionCard } from '../components/section-card';
-import { ANALYTICS_FALLBACK, type AnalyticsData } from './use-analytics-data';
+import { analyticsFallback, type AnalyticsData } from './use-analytics-data';
 
 /** The From and To dates of the tab's range, and why figures are missing (a bad range, a failed read). */
 export function RangeCard({ data }: { data: AnalyticsData }) {
+  const { t } = useTranslation('admin');
   const { dates, range, rangeError, bookings, energy, bookingsData } = data;
   return (
     <SectionCard
-      title="Range"
+      title={t('analytics.range.title')}
       subtitle={
         bookingsData
-          ? `Live from the platform, read ${formatTime12(bookingsData.generatedAt)}`
-          : 'Live from the platform'
+          ? t('analytics.range.read', { time: formatTime12(bookingsData.generatedAt) })
+          : t('overview.live')
       }
     >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextField
           type="date"
-          label="From"
+          label={t('analytics.range.from')}
           value={dates.from}
           onChange={(e) => dates.setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-from' } }}
@@ -29,7 +31,7 @@ export function RangeCard({ data }: { data: AnalyticsData }) {
         />
         <TextField
           type="date"
-          label="To"
+          label={t('analytics.range.to')}
           value={dates.to}
           onChange={(e) => dates.setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'analytics-to' } }}
@@ -43,12 +45,14 @@ export function RangeCard({ data }: { data: AnalyticsData }) {
       )}
       {range && bookings.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {getErrorMessage(bookings.error, ANALYTICS_FALLBACK)}
+          {getErrorMessage(bookings.error, analyticsFallback())}
         </Alert>
       )}
       {range && energy.error && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {`Energy delivered and session time are unknown: ${getErrorMessage(energy.error, ANALYTICS_FALLBACK)}`}
+          {t('analytics.range.energyUnknown', {
+            message: getErrorMessage(energy.error, analyticsFallback()),
+          })}
         </Alert>
       )}
     </SectionCard>

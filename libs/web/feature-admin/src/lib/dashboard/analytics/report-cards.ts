@@ -1,4 +1,5 @@
 import type { BookingsAnalytics, EnergyAnalytics, Station, UserGrowth } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { cityDistribution } from './city-distribution';
 import { cityReport, growthReport, hourReport, stationReport, type CsvReport } from './report-csv';
 
@@ -20,12 +21,13 @@ export interface ReportCard {
   report: CsvReport | { unavailable: string };
 }
 
-const NO_ACTIVITY = 'No bookings or completed sessions in this range.';
-
 /** The "Custom reports" cards: each a CSV of figures the Analytics tab has read, or why it cannot be had. */
 export function reportCards(s: ReportSources): ReportCard[] {
+  const NO_ACTIVITY = translate('admin:analytics.reports.noActivity');
   const b = 'data' in s.bookings ? s.bookings.data : undefined;
-  const range = b ? `${b.from} to ${b.to}` : 'the range above';
+  const range = b
+    ? translate('admin:analytics.reports.range', { from: b.from, to: b.to })
+    : translate('admin:analytics.reports.rangeAbove');
   const active = b !== undefined && (b.byStation.length > 0 || (s.energy?.byStation.length ?? 0) > 0);
   const ofBookings = (make: (b: BookingsAnalytics) => CsvReport, enough: boolean, empty: string) => {
     if ('unavailable' in s.bookings) return s.bookings;
@@ -36,32 +38,32 @@ export function reportCards(s: ReportSources): ReportCard[] {
     ofBookings(
       (x) => cityReport(x, cityDistribution(x.byStation, catalogue)),
       (b?.byStation.length ?? 0) > 0,
-      'No bookings in this range.',
+      translate('admin:analytics.noBookings'),
     );
   return [
     {
-      title: 'Bookings by hour',
-      description: `Bookings, charger-minutes, utilisation, sessions and energy for each IST hour of day, ${range}.`,
+      title: translate('admin:analytics.reports.hourTitle'),
+      description: translate('admin:analytics.reports.hourText', { range }),
       report: ofBookings((x) => hourReport(x, s.energy), active, NO_ACTIVITY),
     },
     {
-      title: 'Station performance',
-      description: `Each station's bookings, utilisation, completed sessions and energy, with its city, ${range}.`,
+      title: translate('admin:analytics.reports.stationTitle'),
+      description: translate('admin:analytics.reports.stationText', { range }),
       report: ofBookings((x) => stationReport(x, s.energy, stations), active, NO_ACTIVITY),
     },
     {
-      title: 'Driver growth',
-      description: 'New and total driver accounts for each IST month of the last 12.',
+      title: translate('admin:analytics.reports.growthTitle'),
+      description: translate('admin:analytics.reports.growthText'),
       report:
         'unavailable' in s.growth
           ? s.growth
           : s.growth.data.months.some((m) => m.totalDrivers > 0)
             ? growthReport(s.growth.data)
-            : { unavailable: 'No driver accounts yet.' },
+            : { unavailable: translate('admin:analytics.growth.empty') },
     },
     {
-      title: 'Bookings by city',
-      description: `Bookings, stations booked and share for each city, ${range}.`,
+      title: translate('admin:analytics.city.table'),
+      description: translate('admin:analytics.reports.cityText', { range }),
       report: 'unavailable' in s.stations ? s.stations : ofCities(s.stations.data),
     },
   ];

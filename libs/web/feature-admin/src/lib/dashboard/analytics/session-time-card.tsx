@@ -1,3 +1,4 @@
+import { useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 import { SimpleBarChart } from '../charts/bar-chart';
 import { formatCount } from '../components/format';
@@ -11,31 +12,36 @@ import type { AnalyticsData } from './use-analytics-data';
  * (charging service). Nothing completed: says so, never an average of 0.
  */
 export function SessionTimeCard({ data }: { data: AnalyticsData }) {
+  const { t } = useTranslation('admin');
   const { range, energy, energyData } = data;
   const time = energyData?.sessionTime;
   const summary = time ? sessionTimeSummary(time) : null;
   return (
     <SectionCard
-      title="Session time"
+      title={t('analytics.session.title')}
       subtitle={
         time?.averageMinutes != null
-          ? `Average ${minutesText(time.averageMinutes)}, ${energyData?.from} to ${energyData?.to}`
-          : 'Completed sessions by how long they charged'
+          ? t('analytics.session.average', {
+              minutes: minutesText(time.averageMinutes),
+              from: energyData?.from,
+              to: energyData?.to,
+            })
+          : t('analytics.session.subtitle')
       }
     >
       {!range || energy.error ? (
-        <CardNote kind="empty">Unknown</CardNote>
+        <CardNote kind="empty">{t('commands.unknown')}</CardNote>
       ) : !energyData || !time ? (
-        <CardNote kind="loading">Loading session time…</CardNote>
+        <CardNote kind="loading">{t('analytics.session.loading')}</CardNote>
       ) : summary === null ? (
-        <CardNote kind="empty">No completed sessions in this range</CardNote>
+        <CardNote kind="empty">{t('analytics.session.none')}</CardNote>
       ) : (
         <SimpleBarChart
-          label={`Completed charging sessions by how long they charged, ${energyData.from} to ${energyData.to}`}
+          label={t('analytics.session.chart', { from: energyData.from, to: energyData.to })}
           summary={summary}
           categories={time.buckets.map(sessionBucketLabel)}
           values={time.buckets.map((b) => b.sessions)}
-          seriesLabel="Sessions"
+          seriesLabel={t('analytics.session.series')}
           format={formatCount}
           color={brand.saffron}
         />

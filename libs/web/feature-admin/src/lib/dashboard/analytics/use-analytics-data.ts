@@ -3,20 +3,22 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { USER_GROWTH_MONTHS } from '@chargesetu/shared/contracts';
 import { analyticsRange } from '@chargesetu/shared/domain';
 import { useGetStationsQuery } from '@chargesetu/web/data-access';
+import { translate } from '@chargesetu/web/i18n';
 import {
   useGetBookingsAnalyticsQuery,
   useGetEnergyAnalyticsQuery,
   useGetUserGrowthQuery,
 } from '../../api/analytics.api';
 
-export const ANALYTICS_FALLBACK = 'The analytics could not be loaded. Please try again.';
+/** Why the analytics are missing when the server said nothing, in the language shown. */
+export const analyticsFallback = (): string => translate('admin:analytics.failed');
 
 /** The range the dates ask for, or why it cannot be read (the same rule the server applies). */
 function readRange(from: string, to: string): { range?: { from: string; to: string }; error?: string } {
   try {
     return { range: analyticsRange({ from, to }) };
   } catch (err) {
-    return { error: err instanceof Error ? err.message : ANALYTICS_FALLBACK };
+    return { error: err instanceof Error ? err.message : analyticsFallback() };
   }
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 import { getErrorMessage } from '@chargesetu/web/data-access';
 import { SimpleLineChart } from '../charts/line-chart';
@@ -9,36 +10,39 @@ import type { AnalyticsData } from './use-analytics-data';
 
 /** "User growth": new and total driver accounts per IST month, the last 12 months (auth service). */
 export function UserGrowthCard({ growth }: { growth: AnalyticsData['growth'] }) {
+  const { t } = useTranslation('admin');
   const months = growth.data?.months ?? [];
   const summary = growthSummary(months);
   const first = months[0];
   const last = months.at(-1);
   return (
     <SectionCard
-      title="User growth"
-      subtitle={`Driver accounts per month (IST)${first && last ? `, ${monthLabel(first.month)} to ${monthLabel(last.month)}` : ''}`}
+      title={t('analytics.growth.title')}
+      subtitle={
+        first && last
+          ? t('analytics.growth.subtitleRange', { from: monthLabel(first.month), to: monthLabel(last.month) })
+          : t('analytics.growth.subtitle')
+      }
     >
       {growth.error ? (
-        <CardNote kind="error">
-          {getErrorMessage(growth.error, 'The driver growth could not be loaded. Please try again.')}
-        </CardNote>
+        <CardNote kind="error">{getErrorMessage(growth.error, t('analytics.growth.failed'))}</CardNote>
       ) : !growth.data ? (
-        <CardNote kind="loading">Loading driver growth…</CardNote>
+        <CardNote kind="loading">{t('analytics.growth.loading')}</CardNote>
       ) : summary === null || !first || !last ? (
-        <CardNote kind="empty">No driver accounts yet.</CardNote>
+        <CardNote kind="empty">{t('analytics.growth.empty')}</CardNote>
       ) : (
         <SimpleLineChart
-          label={`New and total drivers per month, ${monthLabel(first.month)} to ${monthLabel(last.month)}`}
+          label={t('analytics.growth.chart', { from: monthLabel(first.month), to: monthLabel(last.month) })}
           summary={summary}
           points={months.map((m) => monthLabel(m.month))}
           series={[
             {
-              label: 'Total drivers',
+              label: t('analytics.growth.total'),
               data: months.map((m) => m.totalDrivers),
               color: brand.green,
               area: true,
             },
-            { label: 'New drivers', data: months.map((m) => m.newDrivers), color: brand.saffron },
+            { label: t('analytics.growth.new'), data: months.map((m) => m.newDrivers), color: brand.saffron },
           ]}
           format={formatCount}
           axisWidth={64}

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { getErrorMessage, useToast } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { useChangeAvailabilityMutation } from '../../api/charge-points.api';
 import {
   availabilityAction,
@@ -28,6 +29,7 @@ export interface AvailabilityDialogProps {
  * stays here in the server's words.
  */
 export function AvailabilityDialog({ change, onClose }: AvailabilityDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const toast = useToast();
   const [changeAvailability, { isLoading: busy, error, reset }] = useChangeAvailabilityMutation();
@@ -67,7 +69,7 @@ export function AvailabilityDialog({ change, onClose }: AvailabilityDialogProps)
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} color="inherit" disabled={busy}>
-          Cancel
+          {t('shared.cancel')}
         </Button>
         <Button
           onClick={() => void confirm()}
@@ -75,7 +77,7 @@ export function AvailabilityDialog({ change, onClose }: AvailabilityDialogProps)
           variant="contained"
           disabled={busy}
         >
-          {busy ? 'Asking the charger...' : availabilityAction(shown.type)}
+          {busy ? t('commands.asking') : availabilityAction(shown.type)}
         </Button>
       </DialogActions>
     </Dialog>

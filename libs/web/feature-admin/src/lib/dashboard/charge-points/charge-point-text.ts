@@ -1,15 +1,28 @@
 import type { ChargePoint, ChargePointConnector, Station } from '@chargesetu/shared/contracts';
-import { formatDashboardTime, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { formatDashboardTime, translate } from '@chargesetu/web/i18n';
 
-/** The words of the charge points section, in one place so the screen and its tests agree. */
+/** The words of the charge points section, in one place so the screen and its tests agree (in the language shown). */
 export const CHARGE_POINT_TEXTS = {
-  loadFailed: 'The charge points could not be loaded. Please try again.',
-  registerFailed: 'The charge point could not be registered. Please try again.',
-  resetFailed: 'The new password could not be set. Please try again.',
-  stationsFailed: 'The stations could not be loaded. Please try again.',
-  notBooted: 'Unknown until it boots',
-  noStatus: 'No status yet',
-} as const;
+  get loadFailed() {
+    return translate('admin:chargePoints.loadFailed');
+  },
+  get registerFailed() {
+    return translate('admin:chargePoints.registerFailed');
+  },
+  get resetFailed() {
+    return translate('admin:chargePoints.resetFailed');
+  },
+  get stationsFailed() {
+    return translate('admin:chargePoints.stationsFailed');
+  },
+  get notBooted() {
+    return translate('admin:chargePoints.notBooted');
+  },
+  get noStatus() {
+    return translate('admin:chargePoints.noStatus');
+  },
+};
 
 /** Whether a charger is connected now, has dropped, or has never dialled in since it was registered. */
 export type ConnectionState = 'Online' | 'Offline' | 'Never connected';
@@ -17,6 +30,17 @@ export type ConnectionState = 'Online' | 'Offline' | 'Never connected';
 export function connectionState(cp: Pick<ChargePoint, 'online' | 'connectedAt'>): ConnectionState {
   if (cp.online) return 'Online';
   return cp.connectedAt === null ? 'Never connected' : 'Offline';
+}
+
+const CONNECTION_LABELS: Record<ConnectionState, string> = {
+  Online: 'admin:chargePoints.connection.online',
+  Offline: 'admin:chargePoints.connection.offline',
+  'Never connected': 'admin:chargePoints.connection.never',
+};
+
+/** The connection state in the language shown. */
+export function connectionLabel(state: ConnectionState): string {
+  return translate(CONNECTION_LABELS[state]);
 }
 
 /** Stations by id, for the names and chargers the registry only refers to. */
@@ -28,13 +52,15 @@ export function stationsById(stations: readonly Station[] | undefined): Stations
 
 /** The station's name; "Station 12" when the catalogue has not answered or no longer lists it. */
 export function stationName(stations: StationsById, stationId: number): string {
-  return stations.get(stationId)?.name ?? `Station ${stationId}`;
+  return stations.get(stationId)?.name ?? translate('admin:chargePoints.stationN', { id: stationId });
 }
 
 /** A station charger as the registry names it: "CCS2 50 kW", or "Charger 2" when it is not known. */
 export function chargerLabel(station: Station | undefined, chargerIndex: number): string {
   const charger = station?.chargers[chargerIndex];
-  return charger ? `${charger.type} ${charger.power} kW` : `Charger ${chargerIndex + 1}`;
+  return charger
+    ? `${charger.type} ${charger.power} kW`
+    : translate('admin:chargePoints.chargerN', { n: chargerIndex + 1 });
 }
 
 /**
@@ -49,7 +75,11 @@ export function statusText(status: string | null, errorCode: string | null): str
 /** One connector's line: "Connector 1 · CCS2 50 kW: Available". */
 export function connectorLine(station: Station | undefined, connector: ChargePointConnector): string {
   const charger = chargerLabel(station, connector.chargerIndex);
-  return `Connector ${connector.connectorId} · ${charger}: ${statusText(connector.status, connector.errorCode)}`;
+  return translate('admin:chargePoints.connectorLine', {
+    id: connector.connectorId,
+    charger,
+    status: statusText(connector.status, connector.errorCode),
+  });
 }
 
 /** "Vendor Model", what it said in its last BootNotification; "Unknown until it boots" before that. */
@@ -61,7 +91,9 @@ export function deviceName(cp: Pick<ChargePoint, 'vendor' | 'model'>): string {
 /** "Firmware 1.4.2 · S/N AB123", each part only when the charger reported it. */
 export function deviceDetails(cp: Pick<ChargePoint, 'firmwareVersion' | 'serialNumber'>): string {
   const parts = [
-    cp.firmwareVersion ? `Firmware ${cp.firmwareVersion}` : 'Firmware unknown',
+    cp.firmwareVersion
+      ? translate('admin:chargePoints.firmware', { version: cp.firmwareVersion })
+      : translate('admin:chargePoints.firmwareUnknown'),
     ...(cp.serialNumber ? [`S/N ${cp.serialNumber}`] : []),
   ];
   return parts.join(' · ');
@@ -76,7 +108,7 @@ export function heartbeatTime(at: string | null, now?: Date): string {
 export function countLine(chargePoints: readonly Pick<ChargePoint, 'online'>[]): string {
   const online = chargePoints.filter((cp) => cp.online).length;
   const n = chargePoints.length;
-  return `${n} charge ${n === 1 ? 'point' : 'points'}, ${online} online`;
+  return translate('admin:chargePoints.countLine', { count: n, online });
 }
 
 /**
@@ -89,7 +121,10 @@ export function assignedChargers(
   const taken = new Map<string, string>();
   for (const cp of chargePoints ?? []) {
     for (const c of cp.connectors) {
-      taken.set(chargerKey(cp.stationId, c.chargerIndex), `connector ${c.connectorId} of ${cp.id}`);
+      taken.set(
+        chargerKey(cp.stationId, c.chargerIndex),
+        translate('admin:chargePoints.takenBy', { connector: c.connectorId, id: cp.id }),
+      );
     }
   }
   return taken;

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
 import { getErrorMessage, LIVE_POLL, useGetStationsQuery } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { EmptyState, ListSkeleton } from '@chargesetu/web/ui';
 import { useChargePoints } from '../../api/charge-points.api';
 import { SectionCard } from '../components/section-card';
@@ -27,6 +28,7 @@ const EVERY_S = LIVE_POLL.pollingInterval / 1000;
  * while a charger is online, takes a connector out of service or back and sets its meter interval.
  */
 export function ChargePointsSection() {
+  const { t } = useTranslation('admin');
   const { data, error, isLoading, refetch } = useChargePoints();
   // Only for names and charger types: the registry answers station ids.
   const stations = useGetStationsQuery();
@@ -41,21 +43,21 @@ export function ChargePointsSection() {
 
   const registerButton = (
     <Button variant="contained" size="small" startIcon={<AddOutlined />} onClick={() => setRegistering(true)}>
-      Register charge point
+      {t('chargePoints.register')}
     </Button>
   );
 
   return (
     <SectionCard
-      title="Charge points"
+      title={t('chargePoints.title')}
       subtitle={
         data
-          ? `${countLine(data)} · live from the OCPP service, read every ${EVERY_S} s`
-          : `Live from the OCPP service, read every ${EVERY_S} s`
+          ? t('chargePoints.subtitleCount', { line: countLine(data), seconds: EVERY_S })
+          : t('chargePoints.subtitle', { seconds: EVERY_S })
       }
       action={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Chip label="Live" color="success" size="small" />
+          <Chip label={t('overview.totals.liveChip')} color="success" size="small" />
           {registerButton}
         </Box>
       }
@@ -65,26 +67,28 @@ export function ChargePointsSection() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
+              {t('shared.tryAgain')}
             </Button>
           }
         >
           {getErrorMessage(error, CHARGE_POINT_TEXTS.loadFailed)}
         </Alert>
       ) : isLoading || !data ? (
-        <ListSkeleton rows={3} label="Loading charge points" />
+        <ListSkeleton rows={3} label={t('chargePoints.loading')} />
       ) : (
         <>
           {error && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {`Could not refresh: ${getErrorMessage(error, CHARGE_POINT_TEXTS.loadFailed)} The list shows the last answer.`}
+              {t('chargePoints.staleWarning', {
+                message: getErrorMessage(error, CHARGE_POINT_TEXTS.loadFailed),
+              })}
             </Alert>
           )}
           {data.length === 0 ? (
             <EmptyState
               icon={<EvStationOutlined />}
-              title="No charge points yet"
-              description="Register a charger of a station to get its password and connection URL, then set the charger up with them."
+              title={t('chargePoints.emptyTitle')}
+              description={t('chargePoints.emptyText')}
               action={registerButton}
             />
           ) : (

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ChargePoint } from '@chargesetu/shared/contracts';
-import { formatDateIn } from '@chargesetu/shared/domain';
+import { formatDateIn, useTranslation } from '@chargesetu/web/i18n';
 import { ScrollTable } from '../components/scroll-table';
 import { StatusChip } from '../components/status-chip';
 import {
+  connectionLabel,
   connectionState,
   deviceDetails,
   deviceName,
@@ -29,16 +30,6 @@ export interface ChargePointsTableProps {
   /** "Meter interval" on the row of an online charge point. */
   onMeterInterval: (chargePointId: string) => void;
 }
-
-const COLUMNS = [
-  'Charge point',
-  'Station',
-  'Connection',
-  'Last heartbeat',
-  'Charger',
-  'Connectors',
-  'Actions',
-];
 
 /** A main line with a smaller one under it, the way the dashboard's tables show an item and its detail. */
 function TwoLines({ main, detail }: { main: string; detail?: string }) {
@@ -65,52 +56,68 @@ export function ChargePointsTable({
   onAvailability,
   onMeterInterval,
 }: ChargePointsTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <ScrollTable
-      label="Charge points"
-      columns={COLUMNS}
+      label={t('chargePoints.title')}
+      columns={[
+        t('chargePoints.col.chargePoint'),
+        t('chargePoints.col.station'),
+        t('chargePoints.col.connection'),
+        t('chargePoints.col.heartbeat'),
+        t('chargePoints.col.charger'),
+        t('chargePoints.col.connectors'),
+        t('chargePoints.col.actions'),
+      ]}
       minWidth={1040}
       rows={chargePoints.map((cp) => {
         const station = stations.get(cp.stationId);
         return {
           key: cp.id,
           cells: [
-            <TwoLines main={cp.id} detail={`Registered ${formatDateIn(cp.createdAt)}`} />,
+            <TwoLines
+              main={cp.id}
+              detail={t('chargePoints.registered', { date: formatDateIn(cp.createdAt) })}
+            />,
             <TwoLines
               main={stationName(stations, cp.stationId)}
               detail={
-                station ? `Station ${cp.stationId}` : stationsLoaded ? 'Not in the station list' : undefined
+                station
+                  ? t('chargePoints.stationN', { id: cp.stationId })
+                  : stationsLoaded
+                    ? t('chargePoints.notInList')
+                    : undefined
               }
             />,
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-              <StatusChip value={connectionState(cp)} />
+              <StatusChip value={connectionState(cp)} label={connectionLabel(connectionState(cp))} />
               {cp.status !== null && (
                 <Typography variant="caption" color="text.secondary">
-                  Charger: {statusText(cp.status, null)}
+                  {t('chargePoints.chargerStatus', { status: statusText(cp.status, null) })}
                 </Typography>
               )}
             </Box>,
             <TwoLines
               main={heartbeatTime(cp.lastHeartbeatAt)}
-              detail={`Every ${cp.heartbeatIntervalSeconds} s`}
+              detail={t('chargePoints.every', { seconds: cp.heartbeatIntervalSeconds })}
             />,
             <TwoLines main={deviceName(cp)} detail={deviceDetails(cp)} />,
             <ConnectorList chargePoint={cp} station={station} onAvailability={onAvailability} />,
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
               <Button
                 size="small"
-                aria-label={`New password for ${cp.id}`}
+                aria-label={t('chargePoints.newPasswordFor', { id: cp.id })}
                 onClick={() => onNewPassword(cp.id)}
               >
-                New password
+                {t('chargePoints.newPassword')}
               </Button>
               {cp.online && (
                 <Button
                   size="small"
-                  aria-label={`Meter interval of ${cp.id}`}
+                  aria-label={t('commands.meterTitle', { id: cp.id })}
                   onClick={() => onMeterInterval(cp.id)}
                 >
-                  Meter interval
+                  {t('chargePoints.meterInterval')}
                 </Button>
               )}
             </Box>,

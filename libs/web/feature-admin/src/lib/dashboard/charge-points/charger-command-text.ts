@@ -1,4 +1,5 @@
 import type { ChangeAvailabilityBody, ConnectorStatus } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 
 export type AvailabilityType = ChangeAvailabilityBody['type'];
 
@@ -13,10 +14,16 @@ export interface AvailabilityChange {
 export const METER_INTERVAL_KEY = 'MeterValueSampleInterval';
 
 export const COMMAND_TEXTS = {
-  commandFailed: 'The charger could not be asked. Please try again.',
-  configurationFailed: "The charger's configuration could not be read. Please try again.",
-  unknown: 'Unknown',
-} as const;
+  get commandFailed() {
+    return translate('admin:commands.commandFailed');
+  },
+  get configurationFailed() {
+    return translate('admin:commands.configurationFailed');
+  },
+  get unknown() {
+    return translate('admin:commands.unknown');
+  },
+};
 
 /** An unavailable connector is offered back into service; any other (or one without a status yet) out of it. */
 export function availabilityTypeFor(status: ConnectorStatus | null): AvailabilityType {
@@ -25,19 +32,20 @@ export function availabilityTypeFor(status: ConnectorStatus | null): Availabilit
 
 /** The button's words: "Take out of service" / "Put back in service". */
 export function availabilityAction(type: AvailabilityType): string {
-  return type === 'Inoperative' ? 'Take out of service' : 'Put back in service';
+  return type === 'Inoperative' ? translate('admin:commands.takeOut') : translate('admin:commands.putBack');
 }
 
 /** The confirmation's title and sentence. */
 export function availabilityQuestion({ chargePointId, connectorId, type }: AvailabilityChange) {
+  const values = { connector: connectorId, id: chargePointId };
   return type === 'Inoperative'
     ? {
-        title: `Take connector ${connectorId} of ${chargePointId} out of service?`,
-        text: 'Drivers cannot charge on it until it is put back.',
+        title: translate('admin:commands.takeOutTitle', values),
+        text: translate('admin:commands.takeOutText'),
       }
     : {
-        title: `Put connector ${connectorId} of ${chargePointId} back in service?`,
-        text: 'Drivers can charge on it again as soon as the charger says it is available.',
+        title: translate('admin:commands.putBackTitle', values),
+        text: translate('admin:commands.putBackText'),
       };
 }
 
@@ -46,20 +54,33 @@ export function availabilityAnswer(
   { chargePointId, connectorId, type }: AvailabilityChange,
   status: string,
 ): { severity: 'success' | 'info' | 'warning'; message: string } {
-  const connector = `Connector ${connectorId} of ${chargePointId}`;
-  const state = type === 'Inoperative' ? 'out of service' : 'back in service';
+  const values = { connector: connectorId, id: chargePointId };
+  const out = type === 'Inoperative';
   switch (status) {
     case 'Accepted':
-      return { severity: 'success', message: `${connector} is ${state}` };
+      return {
+        severity: 'success',
+        message: out ? translate('admin:commands.isOut', values) : translate('admin:commands.isBack', values),
+      };
     case 'Scheduled':
-      return { severity: 'info', message: `${connector} will go ${state} when its current session ends` };
+      return {
+        severity: 'info',
+        message: out
+          ? translate('admin:commands.willGoOut', values)
+          : translate('admin:commands.willGoBack', values),
+      };
     case 'Rejected':
       return {
         severity: 'warning',
-        message: `${chargePointId} refused: connector ${connectorId} stays ${type === 'Inoperative' ? 'in service' : 'out of service'}`,
+        message: out
+          ? translate('admin:commands.refusedStaysIn', values)
+          : translate('admin:commands.refusedStaysOut', values),
       };
     default:
-      return { severity: 'warning', message: `${chargePointId} answered ${status}` };
+      return {
+        severity: 'warning',
+        message: translate('admin:commands.answered', { id: chargePointId, status }),
+      };
   }
 }
 
@@ -77,19 +98,26 @@ export function meterIntervalAnswer(
   seconds: number,
   status: string,
 ): { severity: 'success' | 'info' | 'warning'; message: string } {
+  const values = { id: chargePointId, seconds };
   switch (status) {
     case 'Accepted':
-      return { severity: 'success', message: `${chargePointId} now samples meter values every ${seconds} s` };
+      return { severity: 'success', message: translate('admin:commands.meterAccepted', values) };
     case 'RebootRequired':
-      return {
-        severity: 'info',
-        message: `${chargePointId} accepted ${seconds} s: it takes effect after the charger restarts`,
-      };
+      return { severity: 'info', message: translate('admin:commands.meterReboot', values) };
     case 'Rejected':
-      return { severity: 'warning', message: `${chargePointId} refused the new meter interval` };
+      return { severity: 'warning', message: translate('admin:commands.meterRejected', values) };
     case 'NotSupported':
-      return { severity: 'warning', message: `${chargePointId} does not support ${METER_INTERVAL_KEY}` };
+      return {
+        severity: 'warning',
+        message: translate('admin:commands.meterNotSupported', {
+          id: chargePointId,
+          key: METER_INTERVAL_KEY,
+        }),
+      };
     default:
-      return { severity: 'warning', message: `${chargePointId} answered ${status}` };
+      return {
+        severity: 'warning',
+        message: translate('admin:commands.answered', { id: chargePointId, status }),
+      };
   }
 }

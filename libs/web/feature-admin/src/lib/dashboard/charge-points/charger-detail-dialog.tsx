@@ -10,12 +10,19 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ChargerOverviewRow } from '@chargesetu/shared/contracts';
-import { formatDashboardTime } from '@chargesetu/shared/domain';
+import { formatDashboardTime, useTranslation } from '@chargesetu/web/i18n';
 import { getErrorMessage } from '@chargesetu/web/data-access';
 import { useChargerHistory } from '../../api/charge-points.api';
 import { ScrollTable } from '../components/scroll-table';
 import { StatusChip } from '../components/status-chip';
-import { connectionState, deviceDetails, deviceName, heartbeatTime, statusText } from './charge-point-text';
+import {
+  connectionLabel,
+  connectionState,
+  deviceDetails,
+  deviceName,
+  heartbeatTime,
+  statusText,
+} from './charge-point-text';
 import { availabilityAction, availabilityTypeFor, type AvailabilityChange } from './charger-command-text';
 import type { PendingAction } from './console-text';
 
@@ -48,16 +55,17 @@ export function ChargerDetailDialog({
   onAction,
   onAvailability,
 }: ChargerDetailDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const history = useChargerHistory(cp?.id ?? null);
   if (cp === null) return null;
-  const place = [cp.city, cp.state].filter(Boolean).join(', ') || 'Unknown';
+  const place = [cp.city, cp.state].filter(Boolean).join(', ') || t('commands.unknown');
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {cp.id}
-        <StatusChip value={connectionState(cp)} />
+        <StatusChip value={connectionState(cp)} label={connectionLabel(connectionState(cp))} />
         {cp.faulted && <StatusChip value="Faulted" />}
       </DialogTitle>
       <DialogContent>
@@ -69,16 +77,19 @@ export function ChargerDetailDialog({
             mb: 2,
           }}
         >
-          <Fact label="Station" value={cp.stationName ?? `Station ${cp.stationId}`} />
-          <Fact label="Place" value={place} />
-          <Fact label="Operator" value={cp.operator ?? 'Unknown'} />
-          <Fact label="Last heartbeat" value={heartbeatTime(cp.lastHeartbeatAt)} />
-          <Fact label="Last message" value={heartbeatTime(cp.lastSeenAt)} />
-          <Fact label="Charger" value={`${deviceName(cp)} · ${deviceDetails(cp)}`} />
+          <Fact
+            label={t('chargePoints.col.station')}
+            value={cp.stationName ?? t('chargePoints.stationN', { id: cp.stationId })}
+          />
+          <Fact label={t('console.col.place')} value={place} />
+          <Fact label={t('stations.list.operator')} value={cp.operator ?? t('commands.unknown')} />
+          <Fact label={t('chargePoints.col.heartbeat')} value={heartbeatTime(cp.lastHeartbeatAt)} />
+          <Fact label={t('console.detail.lastMessage')} value={heartbeatTime(cp.lastSeenAt)} />
+          <Fact label={t('chargePoints.col.charger')} value={`${deviceName(cp)} · ${deviceDetails(cp)}`} />
         </Box>
 
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-          Connectors
+          {t('chargePoints.col.connectors')}
         </Typography>
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', mb: 2 }}>
           {cp.connectors.map((c) => {
@@ -90,13 +101,16 @@ export function ChargerDetailDialog({
                 sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
               >
                 <Typography variant="body2">
-                  Connector {c.connectorId}: {statusText(c.status, c.errorCode)}
+                  {t('console.detail.connector', {
+                    id: c.connectorId,
+                    status: statusText(c.status, c.errorCode),
+                  })}
                 </Typography>
                 {cp.online && (
                   <>
                     <Button
                       size="small"
-                      aria-label={`Unlock connector ${c.connectorId} of ${cp.id}`}
+                      aria-label={t('console.detail.unlockLabel', { connector: c.connectorId, id: cp.id })}
                       onClick={() =>
                         onAction({
                           kind: 'UnlockConnector',
@@ -105,11 +119,15 @@ export function ChargerDetailDialog({
                         })
                       }
                     >
-                      Unlock
+                      {t('console.unlock')}
                     </Button>
                     <Button
                       size="small"
-                      aria-label={`${availabilityAction(type)}: connector ${c.connectorId} of ${cp.id}`}
+                      aria-label={t('commands.actionLabel', {
+                        action: availabilityAction(type),
+                        connector: c.connectorId,
+                        id: cp.id,
+                      })}
                       onClick={() =>
                         onAvailability({ chargePointId: cp.id, connectorId: c.connectorId, type })
                       }
@@ -124,19 +142,24 @@ export function ChargerDetailDialog({
         </Box>
 
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-          Errors
+          {t('console.detail.errors')}
         </Typography>
         {cp.errors.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            No connector reports an error.
+            {t('console.detail.noErrors')}
           </Typography>
         ) : (
           <Box component="ul" sx={{ mt: 0, mb: 2, pl: 2 }}>
             {cp.errors.map((e) => (
               <li key={e.connectorId}>
                 <Typography variant="body2">
-                  Connector {e.connectorId}: {e.errorCode}
-                  {e.at ? ` · since ${formatDashboardTime(e.at)}` : ''}
+                  {e.at
+                    ? t('console.detail.errorSince', {
+                        id: e.connectorId,
+                        status: e.errorCode,
+                        since: formatDashboardTime(e.at),
+                      })
+                    : t('console.detail.connector', { id: e.connectorId, status: e.errorCode })}
                 </Typography>
               </li>
             ))}
@@ -144,26 +167,30 @@ export function ChargerDetailDialog({
         )}
 
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-          Recent status history
+          {t('console.detail.history')}
         </Typography>
         {history.error ? (
-          <Alert severity="error">
-            {getErrorMessage(history.error, 'The status history could not be loaded.')}
-          </Alert>
+          <Alert severity="error">{getErrorMessage(history.error, t('console.detail.historyFailed'))}</Alert>
         ) : history.data && history.data.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            The charger has not reported a status yet.
+            {t('console.detail.noHistory')}
           </Typography>
         ) : (
           <ScrollTable
-            label={`Status history of ${cp.id}`}
-            columns={['When', 'Connector', 'Status', 'Error code', 'Info']}
+            label={t('console.detail.historyOf', { id: cp.id })}
+            columns={[
+              t('console.col.when'),
+              t('console.col.connector'),
+              t('console.detail.status'),
+              t('console.detail.errorCode'),
+              t('console.detail.info'),
+            ]}
             minWidth={520}
             rows={(history.data ?? []).map((h, i) => ({
               key: `${h.at}-${h.connectorId}-${i}`,
               cells: [
                 formatDashboardTime(h.at),
-                h.connectorId === 0 ? 'Charger' : String(h.connectorId),
+                h.connectorId === 0 ? t('console.col.charger') : String(h.connectorId),
                 h.status,
                 h.errorCode,
                 [h.info, h.vendorErrorCode].filter(Boolean).join(' · ') || '—',
@@ -176,28 +203,28 @@ export function ChargerDetailDialog({
         {cp.online ? (
           <>
             <Button onClick={() => onAction({ kind: 'TriggerStatus', chargePointId: cp.id })}>
-              Ask for status
+              {t('console.askStatus')}
             </Button>
             <Button
               color="warning"
               onClick={() => onAction({ kind: 'Reset', chargePointId: cp.id, type: 'Soft' })}
             >
-              Soft reset
+              {t('console.softReset')}
             </Button>
             <Button
               color="warning"
               onClick={() => onAction({ kind: 'Reset', chargePointId: cp.id, type: 'Hard' })}
             >
-              Hard reset
+              {t('console.hardReset')}
             </Button>
           </>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            Actions are offered while the charger is online.
+            {t('console.detail.offlineNote')}
           </Typography>
         )}
         <Button onClick={onClose} color="inherit">
-          Close
+          {t('shared.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -11,13 +11,20 @@ import {
   type ChargerOverviewRow,
   type ChargerState,
 } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { ListSkeleton } from '@chargesetu/web/ui';
 import { useChargerOverview } from '../../api/charge-points.api';
 import { RetryAlert } from '../components/retry-alert';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
 import { StatusChip } from '../components/status-chip';
-import { connectionState, deviceDetails, heartbeatTime, statusText } from './charge-point-text';
+import {
+  connectionLabel,
+  connectionState,
+  deviceDetails,
+  heartbeatTime,
+  statusText,
+} from './charge-point-text';
 import { ChargerDetailDialog } from './charger-detail-dialog';
 import type { AvailabilityChange } from './charger-command-text';
 import { countLabels, type PendingAction } from './console-text';
@@ -26,9 +33,9 @@ import { PagedTablePagination } from '../components/paged-table-pagination';
 type Filters = Pick<ChargerOverviewQuery, 'state' | 'city' | 'operator' | 'status'>;
 const PAGE_SIZES = [10, 20, 50];
 const STATE_WORDS: Record<ChargerState, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  faulted: 'Faulted',
+  online: 'chargePoints.connection.online',
+  offline: 'chargePoints.connection.offline',
+  faulted: 'console.faulted',
 };
 
 function FilterSelect({
@@ -42,6 +49,7 @@ function FilterSelect({
   options: readonly string[];
   onChange: (v: string | undefined) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <TextField
       select
@@ -51,7 +59,7 @@ function FilterSelect({
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{t('console.all')}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o} value={o}>
           {o}
@@ -71,6 +79,7 @@ export interface ChargersConsoleSectionProps {
  * state, city, operator and status (the ocpp service filters and pages), and a detail dialog per charger.
  */
 export function ChargersConsoleSection({ onAction, onAvailability }: ChargersConsoleSectionProps) {
+  const { t } = useTranslation('admin');
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
@@ -91,27 +100,19 @@ export function ChargersConsoleSection({ onAction, onAvailability }: ChargersCon
 
   return (
     <SectionCard
-      title="Chargers"
-      subtitle={
-        data
-          ? `${data.counts.total} chargers · the operator console, read every 15 s`
-          : 'The operator console, read every 15 s'
-      }
+      title={t('console.title')}
+      subtitle={data ? t('console.subtitleCount', { count: data.counts.total }) : t('console.subtitle')}
     >
       {error && !data ? (
-        <RetryAlert
-          error={error}
-          fallback="The chargers could not be loaded. Please try again."
-          onRetry={() => void refetch()}
-        />
+        <RetryAlert error={error} fallback={t('console.loadFailed')} onRetry={() => void refetch()} />
       ) : !data ? (
-        <ListSkeleton rows={3} label="Loading chargers" />
+        <ListSkeleton rows={3} label={t('console.loading')} />
       ) : (
         <>
           <Box
             sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
             role="group"
-            aria-label="Charger counts"
+            aria-label={t('console.counts')}
           >
             {countLabels(data.counts).map((c) => (
               <Chip
@@ -127,19 +128,19 @@ export function ChargersConsoleSection({ onAction, onAvailability }: ChargersCon
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
             <FilterSelect
-              label="State"
+              label={t('console.col.region')}
               value={filters.state}
               options={data.options.states}
               onChange={(state) => setFilter({ state })}
             />
             <FilterSelect
-              label="City"
+              label={t('stations.list.city')}
               value={filters.city}
               options={data.options.cities}
               onChange={(city) => setFilter({ city })}
             />
             <FilterSelect
-              label="Operator"
+              label={t('stations.list.operator')}
               value={filters.operator}
               options={data.options.operators}
               onChange={(operator) => setFilter({ operator })}
@@ -147,34 +148,34 @@ export function ChargersConsoleSection({ onAction, onAvailability }: ChargersCon
             <TextField
               select
               size="small"
-              label="Status"
+              label={t('console.detail.status')}
               value={filters.status ?? ''}
               onChange={(e) =>
                 setFilter({ status: e.target.value === '' ? undefined : (e.target.value as ChargerState) })
               }
               sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
             >
-              <MenuItem value="">All</MenuItem>
+              <MenuItem value="">{t('console.all')}</MenuItem>
               {CHARGER_STATES.map((s) => (
                 <MenuItem key={s} value={s}>
-                  {STATE_WORDS[s]}
+                  {t(STATE_WORDS[s])}
                 </MenuItem>
               ))}
             </TextField>
           </Box>
           {data.chargers.length === 0 ? (
-            <Typography color="text.secondary">No charger matches these filters.</Typography>
+            <Typography color="text.secondary">{t('console.noMatch')}</Typography>
           ) : (
             <ScrollTable
-              label="Chargers"
+              label={t('console.title')}
               columns={[
-                'Charger',
-                'Place',
-                'Operator',
-                'State',
-                'Connectors',
-                'Last heartbeat',
-                'Firmware',
+                t('console.col.charger'),
+                t('console.col.place'),
+                t('stations.list.operator'),
+                t('console.col.state'),
+                t('chargePoints.col.connectors'),
+                t('chargePoints.col.heartbeat'),
+                t('console.col.firmware'),
                 '',
               ]}
               minWidth={1000}
@@ -186,16 +187,16 @@ export function ChargersConsoleSection({ onAction, onAvailability }: ChargersCon
                       {cp.id}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {cp.stationName ?? `Station ${cp.stationId}`}
+                      {cp.stationName ?? t('chargePoints.stationN', { id: cp.stationId })}
                     </Typography>
                   </Box>,
-                  [cp.city, cp.state].filter(Boolean).join(', ') || 'Unknown',
-                  cp.operator ?? 'Unknown',
+                  [cp.city, cp.state].filter(Boolean).join(', ') || t('commands.unknown'),
+                  cp.operator ?? t('commands.unknown'),
                   <Box
                     sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
                     data-testid={`charger-state-${cp.id}`}
                   >
-                    <StatusChip value={connectionState(cp)} />
+                    <StatusChip value={connectionState(cp)} label={connectionLabel(connectionState(cp))} />
                     {cp.faulted && <StatusChip value="Faulted" />}
                   </Box>,
                   <Box data-testid={`charger-connectors-${cp.id}`}>
@@ -209,13 +210,13 @@ export function ChargersConsoleSection({ onAction, onAvailability }: ChargersCon
                   deviceDetails(cp),
                   <Button
                     size="small"
-                    aria-label={`Details of ${cp.id}`}
+                    aria-label={t('console.detailsOf', { id: cp.id })}
                     onClick={() => {
                       setOpenId(cp.id);
                       setSnapshot(cp);
                     }}
                   >
-                    Details
+                    {t('console.details')}
                   </Button>,
                 ],
               }))}

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CommandStatus } from '@chargesetu/shared/contracts';
 import { getErrorMessage, useToast } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import {
   useRemoteStopMutation,
   useResetChargerMutation,
@@ -28,6 +29,7 @@ export interface ConfirmActionDialogProps {
  * happens. The charger's answer closes the dialog as a toast; a failure stays here in the server's words.
  */
 export function ConfirmActionDialog({ action, onClose }: ConfirmActionDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const toast = useToast();
   const [reset] = useResetChargerMutation();
@@ -87,7 +89,7 @@ export function ConfirmActionDialog({ action, onClose }: ConfirmActionDialogProp
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit" disabled={busy}>
-          Cancel
+          {t('shared.cancel')}
         </Button>
         <Button
           onClick={() => void confirm()}
@@ -95,7 +97,7 @@ export function ConfirmActionDialog({ action, onClose }: ConfirmActionDialogProp
           variant="contained"
           disabled={busy}
         >
-          {busy ? 'Asking the charger...' : confirmLabel}
+          {busy ? t('commands.asking') : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

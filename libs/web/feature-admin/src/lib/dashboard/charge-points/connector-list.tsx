@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ChargePoint, Station } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { connectorLine } from './charge-point-text';
 import { availabilityAction, availabilityTypeFor, type AvailabilityChange } from './charger-command-text';
 
@@ -14,6 +15,7 @@ export interface ConnectorListProps {
 
 /** One line per connector with its status and, while the charger is online, its service button. */
 export function ConnectorList({ chargePoint: cp, station, onAvailability }: ConnectorListProps) {
+  const { t } = useTranslation('admin');
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {cp.connectors.map((c) => {
@@ -28,7 +30,7 @@ export function ConnectorList({ chargePoint: cp, station, onAvailability }: Conn
               <Button
                 size="small"
                 sx={{ whiteSpace: 'nowrap' }}
-                aria-label={`${action}: connector ${c.connectorId} of ${cp.id}`}
+                aria-label={t('commands.actionLabel', { action, connector: c.connectorId, id: cp.id })}
                 onClick={() => onAvailability({ chargePointId: cp.id, connectorId: c.connectorId, type })}
               >
                 {action}

@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import type { Station } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { FormikTextField } from '@chargesetu/web/ui';
 import type { RegisterChargePointValues } from '../../forms/register-charge-point.schema';
 import { chargerKey, chargerLabel } from './charge-point-text';
@@ -23,6 +24,7 @@ export interface ConnectorRowsProps {
  * it in its OCPP messages (1, 2, … in the order it numbers its plugs).
  */
 export function ConnectorRows({ station, taken }: ConnectorRowsProps) {
+  const { t } = useTranslation('admin');
   const { values, errors, submitCount, getFieldProps } = useFormikContext<RegisterChargePointValues>();
   const helpId = useId();
   if (!station) return null;
@@ -31,15 +33,13 @@ export function ConnectorRows({ station, taken }: ConnectorRowsProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={helpId}>
       <FormLabel component="legend" sx={{ fontWeight: 600 }}>
-        Connectors
+        {t('register.connectors')}
       </FormLabel>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {station.chargers.length === 0
-          ? 'This station lists no chargers, so there is nothing to connect.'
-          : 'Tick the chargers of this station that this charge point has, and give each the connector id the charger reports for it.'}
+        {station.chargers.length === 0 ? t('register.noChargers') : t('register.connectorsHelp')}
       </Typography>
       {values.connectors.map((row, i) => {
-        const label = `Charger ${i + 1} · ${chargerLabel(station, i)}`;
+        const label = t('register.chargerRow', { n: i + 1, charger: chargerLabel(station, i) });
         const holder = taken.get(chargerKey(station.id, i));
         return (
           <Box
@@ -59,11 +59,13 @@ export function ConnectorRows({ station, taken }: ConnectorRowsProps) {
                   <Checkbox {...getFieldProps({ name: `connectors.${i}.include`, type: 'checkbox' })} />
                 }
               />
-              {holder && <FormHelperText sx={{ mt: -0.5, ml: 4 }}>Already {holder}</FormHelperText>}
+              {holder && (
+                <FormHelperText sx={{ mt: -0.5, ml: 4 }}>{t('register.already', { holder })}</FormHelperText>
+              )}
             </Box>
             <FormikTextField
               name={`connectors.${i}.connectorId`}
-              label="Connector id"
+              label={t('register.connectorId')}
               type="number"
               size="small"
               disabled={!row.include}
@@ -72,7 +74,7 @@ export function ConnectorRows({ station, taken }: ConnectorRowsProps) {
                   min: 1,
                   step: 1,
                   inputMode: 'numeric',
-                  'aria-label': `Connector id of charger ${i + 1}`,
+                  'aria-label': t('register.connectorIdOf', { n: i + 1 }),
                 },
               }}
             />

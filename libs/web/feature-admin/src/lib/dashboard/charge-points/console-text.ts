@@ -1,4 +1,5 @@
-import { bookingReference, formatInr, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { bookingReference, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { formatInr, formatNumber, translate } from '@chargesetu/web/i18n';
 import type {
   AdminChargingSession,
   SessionFlagReason,
@@ -8,8 +9,8 @@ import type {
   ConsoleTransaction,
 } from '@chargesetu/shared/contracts';
 
-/** What the console shows for a figure it does not have. */
-export const UNKNOWN = 'Unknown';
+/** What the console shows for a figure it does not have, in the language shown. */
+export const unknownText = (): string => translate('admin:commands.unknown');
 
 /** An action asked of one charger, before it is confirmed. */
 export type PendingAction =
@@ -20,45 +21,46 @@ export type PendingAction =
 
 /** The confirmation's title, sentence and button. */
 export function actionQuestion(a: PendingAction): { title: string; text: string; confirm: string } {
+  const id = a.chargePointId;
   switch (a.kind) {
     case 'Reset':
       return a.type === 'Hard'
         ? {
-            title: `Hard reset ${a.chargePointId}?`,
-            text: 'The charger restarts at once: any session on it stops.',
-            confirm: 'Hard reset',
+            title: translate('admin:console.hardResetTitle', { id }),
+            text: translate('admin:console.hardResetText'),
+            confirm: translate('admin:console.hardReset'),
           }
         : {
-            title: `Soft reset ${a.chargePointId}?`,
-            text: 'The charger ends its sessions properly, then restarts.',
-            confirm: 'Soft reset',
+            title: translate('admin:console.softResetTitle', { id }),
+            text: translate('admin:console.softResetText'),
+            confirm: translate('admin:console.softReset'),
           };
     case 'UnlockConnector':
       return {
-        title: `Unlock connector ${a.connectorId} of ${a.chargePointId}?`,
-        text: 'The cable is released; a session on this connector stops.',
-        confirm: 'Unlock',
+        title: translate('admin:console.unlockTitle', { connector: a.connectorId, id }),
+        text: translate('admin:console.unlockText'),
+        confirm: translate('admin:console.unlock'),
       };
     case 'TriggerStatus':
       return {
-        title: `Ask ${a.chargePointId} for its status?`,
-        text: 'The charger sends the status of every connector now.',
-        confirm: 'Ask for status',
+        title: translate('admin:console.triggerTitle', { id }),
+        text: translate('admin:console.triggerText'),
+        confirm: translate('admin:console.askStatus'),
       };
     case 'RemoteStop':
       return {
-        title: `Stop transaction ${a.transactionId} on ${a.chargePointId}?`,
-        text: 'The charger ends the session; the driver is billed for the energy delivered so far.',
-        confirm: 'Stop session',
+        title: translate('admin:console.stopTitle', { transaction: a.transactionId, id }),
+        text: translate('admin:console.stopText'),
+        confirm: translate('admin:console.stopSession'),
       };
   }
 }
 
 const DONE: Record<PendingAction['kind'], string> = {
-  Reset: 'will restart',
-  UnlockConnector: 'unlocked the connector',
-  TriggerStatus: 'is sending its status',
-  RemoteStop: 'is stopping the session',
+  Reset: 'admin:console.done.reset',
+  UnlockConnector: 'admin:console.done.unlock',
+  TriggerStatus: 'admin:console.done.trigger',
+  RemoteStop: 'admin:console.done.stop',
 };
 
 /** What the charger's answer means, as a toast: Accepted (or Unlocked) is success, anything else a warning. */
@@ -67,45 +69,54 @@ export function actionAnswer(
   status: string,
 ): { severity: 'success' | 'warning'; message: string } {
   if (status === 'Accepted' || status === 'Unlocked')
-    return { severity: 'success', message: `${a.chargePointId} ${DONE[a.kind]}` };
-  return { severity: 'warning', message: `${a.chargePointId} answered ${status}` };
+    return { severity: 'success', message: translate(DONE[a.kind], { id: a.chargePointId }) };
+  return {
+    severity: 'warning',
+    message: translate('admin:commands.answered', { id: a.chargePointId, status }),
+  };
 }
 
-/** The action's name in the audit log. */
-export const ACTION_NAMES: Record<ConsoleAction, string> = {
-  RemoteStop: 'Remote stop',
-  ChangeAvailability: 'Change availability',
-  Reset: 'Reset',
-  TriggerStatus: 'Trigger status',
-  UnlockConnector: 'Unlock connector',
+const ACTION_KEYS: Record<ConsoleAction, string> = {
+  RemoteStop: 'admin:console.actions.remoteStop',
+  ChangeAvailability: 'admin:console.actions.changeAvailability',
+  Reset: 'admin:console.actions.reset',
+  TriggerStatus: 'admin:console.actions.triggerStatus',
+  UnlockConnector: 'admin:console.actions.unlockConnector',
 };
+
+/** The action's name in the audit log, in the language shown. */
+export const actionName = (action: ConsoleAction): string => translate(ACTION_KEYS[action]);
 
 /** An audit row's parameters in words: "Hard", "connector 1, Inoperative", "transaction 12"; "—" when none. */
 export function auditParams(params: Record<string, unknown>): string {
   const parts: string[] = [];
   if (params['type'] !== undefined) parts.push(String(params['type']));
-  if (params['connectorId'] !== undefined) parts.push(`connector ${String(params['connectorId'])}`);
-  if (params['transactionId'] !== undefined) parts.push(`transaction ${String(params['transactionId'])}`);
+  if (params['connectorId'] !== undefined)
+    parts.push(translate('admin:console.paramConnector', { value: String(params['connectorId']) }));
+  if (params['transactionId'] !== undefined)
+    parts.push(translate('admin:console.paramTransaction', { value: String(params['transactionId']) }));
   return parts.length ? parts.join(', ') : '—';
 }
 
 /** An audit row's result: the charger's answer, or "Failed: <the error>". */
 export function auditResult(e: Pick<AuditEntry, 'outcome' | 'answer' | 'error'>): string {
-  return e.outcome === 'ok' ? (e.answer ?? UNKNOWN) : `Failed: ${e.error ?? UNKNOWN}`;
+  return e.outcome === 'ok'
+    ? (e.answer ?? unknownText())
+    : translate('admin:console.failed', { error: e.error ?? unknownText() });
 }
 
 /** Energy as "12.345 kWh", "Unknown" when the charger has not reported it. */
 export function energyText(kwh: number | null): string {
   return kwh === null
-    ? UNKNOWN
-    : `${kwh.toLocaleString('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} kWh`;
+    ? unknownText()
+    : `${formatNumber(kwh, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} kWh`;
 }
 
 /** The transactions' summary line: "2 live sessions, 5 ended in the last 24 h". */
 export function transactionsLine(list: readonly Pick<ConsoleTransaction, 'open'>[]): string {
   const live = list.filter((t) => t.open).length;
   const ended = list.length - live;
-  return `${live} live ${live === 1 ? 'session' : 'sessions'}, ${ended} ended in the last 24 h`;
+  return translate('admin:console.transactionsLine', { count: live, ended });
 }
 
 /** The count chips' labels, in order. */
@@ -113,9 +124,9 @@ export function countLabels(
   c: ChargerCounts,
 ): Array<{ key: 'online' | 'offline' | 'faulted'; label: string }> {
   return [
-    { key: 'online', label: `${c.online} online` },
-    { key: 'offline', label: `${c.offline} offline` },
-    { key: 'faulted', label: `${c.faulted} faulted` },
+    { key: 'online', label: translate('admin:console.countOnline', { n: c.online }) },
+    { key: 'offline', label: translate('admin:console.countOffline', { n: c.offline }) },
+    { key: 'faulted', label: translate('admin:console.countFaulted', { n: c.faulted }) },
   ];
 }
 
@@ -144,11 +155,11 @@ export function revenueText(session: Pick<AdminChargingSession, 'cost'> | undefi
   return session === undefined ? NOT_AVAILABLE_DASH : formatInr(session.cost);
 }
 
-/** Why a session was closed on its last meter reading, in the operator's words. */
-export const FLAG_TEXT: Record<SessionFlagReason, string> = {
-  no_stop_after_grace: 'no StopTransaction after the grace period',
-  stop_rejected: 'the charger refused the stop',
-  charger_unreachable: 'charger unreachable at Stop',
+/** Why a session was closed on its last meter reading, in the operator's words (keys of the text). */
+const FLAG_TEXT: Record<SessionFlagReason, string> = {
+  no_stop_after_grace: 'admin:console.flag.noStop',
+  stop_rejected: 'admin:console.flag.rejected',
+  charger_unreachable: 'admin:console.flag.unreachable',
 };
 
 /**
@@ -159,11 +170,18 @@ export function sessionNote(
   session: Pick<AdminChargingSession, 'bookingId' | 'flag' | 'idleMinutes' | 'idleFee'> | undefined,
 ): string {
   if (session === undefined) return NOT_AVAILABLE_DASH;
-  const parts = [`Booking ${bookingReference(session.bookingId)}`];
-  if (session.flag) parts.push(`Flagged: closed on the last reading (${FLAG_TEXT[session.flag.reason]})`);
+  const parts = [translate('admin:console.booking', { ref: bookingReference(session.bookingId) })];
+  if (session.flag)
+    parts.push(translate('admin:console.flagged', { reason: translate(FLAG_TEXT[session.flag.reason]) }));
   if (session.idleMinutes > 0) {
-    const fee = session.idleFee === null ? '' : `, fee ${formatInr(session.idleFee)}`;
-    parts.push(`Idle ${session.idleMinutes} min${fee}`);
+    parts.push(
+      session.idleFee === null
+        ? translate('admin:console.idle', { minutes: session.idleMinutes })
+        : translate('admin:console.idleFee', {
+            minutes: session.idleMinutes,
+            fee: formatInr(session.idleFee),
+          }),
+    );
   }
   return parts.join(' · ');
 }

@@ -5,10 +5,11 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { useToast } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface CopyFieldProps {
   label: string;
-  /** The value in a sentence: "connection URL" ("Copy connection URL"). */
+  /** The value in a sentence, in the language shown: "connection URL" ("Copy connection URL"). */
   what: string;
   value: string;
 }
@@ -18,6 +19,7 @@ export interface CopyFieldProps {
  * HTTP), the text is selected instead so it can be copied by hand.
  */
 export function CopyField({ label, what, value }: CopyFieldProps) {
+  const { t } = useTranslation('admin');
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -25,10 +27,10 @@ export function CopyField({ label, what, value }: CopyFieldProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success('Copied', `The ${what} is on the clipboard.`);
+      toast.success(t('credentials.copied'), t('credentials.copiedText', { what }));
     } catch {
       input.current?.select();
-      toast.info('Copy it by hand', `The browser did not allow copying: the ${what} is selected.`);
+      toast.info(t('credentials.copyByHand'), t('credentials.copyByHandText', { what }));
     }
   };
 
@@ -45,8 +47,12 @@ export function CopyField({ label, what, value }: CopyFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={`Copy ${what}`}>
-                <IconButton aria-label={`Copy ${what}`} onClick={() => void copy()} edge="end">
+              <Tooltip title={t('credentials.copy', { what })}>
+                <IconButton
+                  aria-label={t('credentials.copy', { what })}
+                  onClick={() => void copy()}
+                  edge="end"
+                >
                   <ContentCopyOutlined />
                 </IconButton>
               </Tooltip>

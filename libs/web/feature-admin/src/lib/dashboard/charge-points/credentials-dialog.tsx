@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OCPP16_SUBPROTOCOL, type ChargePointCredentials } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { CopyField } from './copy-field';
 
 /** Why the credentials are shown: a charger just registered, or a new password for one. */
@@ -31,6 +32,7 @@ export interface CredentialsDialogProps {
  * charger with them. A click beside the dialog does not close it: the password would be gone for good.
  */
 export function CredentialsDialog({ shown, onClose }: CredentialsDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   // The last credentials shown stay while the dialog fades out, so its text does not vanish mid-close.
   const [last, setLast] = useState(shown);
@@ -51,38 +53,47 @@ export function CredentialsDialog({ shown, onClose }: CredentialsDialogProps) {
       slotProps={{ transition: { onExited: () => setLast(null) } }}
     >
       <DialogTitle id={titleId}>
-        {last?.reason === 'registered' ? `Charge point ${id} registered` : `New password for ${id}`}
+        {last?.reason === 'registered'
+          ? t('credentials.registered', { id })
+          : t('chargePoints.newPasswordFor', { id })}
       </DialogTitle>
       {credentials && (
         <DialogContent>
           <Alert severity="warning" sx={{ mb: 2 }}>
-            This password is shown only this once. ChargeSetu keeps only a hash of it and cannot show it
-            again: copy it now. If it is lost, set a new password.
+            {t('credentials.once')}
           </Alert>
           <Stack spacing={2}>
-            <CopyField label="Charge point id" what="charge point id" value={id} />
-            <CopyField label="Password" what="password" value={credentials.authorizationKey} />
-            <CopyField label="Connection URL" what="connection URL" value={credentials.connectionUrl} />
+            <CopyField label={t('credentials.id')} what={t('credentials.idWhat')} value={id} />
+            <CopyField
+              label={t('credentials.password')}
+              what={t('credentials.passwordWhat')}
+              value={credentials.authorizationKey}
+            />
+            <CopyField
+              label={t('credentials.url')}
+              what={t('credentials.urlWhat')}
+              value={credentials.connectionUrl}
+            />
           </Stack>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 0.5 }}>
-            Configure the charger
+            {t('credentials.configure')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
-            <li>Protocol: OCPP 1.6J (JSON over WebSocket)</li>
-            <li>WebSocket subprotocol: {OCPP16_SUBPROTOCOL}</li>
-            <li>Central system URL: the connection URL above</li>
-            <li>HTTP Basic auth: user = charge point id ({id}), password = this one</li>
+            <li>{t('credentials.protocol')}</li>
+            <li>{t('credentials.subprotocol', { value: OCPP16_SUBPROTOCOL })}</li>
+            <li>{t('credentials.centralUrl')}</li>
+            <li>{t('credentials.basicAuth', { id })}</li>
           </Box>
           {last?.reason === 'new-password' && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              The old password no longer works: configure the charger with this one before it next connects.
+              {t('credentials.oldStops')}
             </Typography>
           )}
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('credentials.done')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDashboardTime, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
+import { formatDashboardTime, useTranslation } from '@chargesetu/web/i18n';
 import { ListSkeleton } from '@chargesetu/web/ui';
 import { useState } from 'react';
 import { useChargerTransactions } from '../../api/charge-points.api';
@@ -16,14 +17,12 @@ import {
   sessionsByTransaction,
   transactionKey,
   transactionsLine,
-  UNKNOWN,
+  unknownText,
   type PendingAction,
 } from './console-text';
 
 const time = (at: string | null) => (at === null ? NOT_AVAILABLE_DASH : formatDashboardTime(at));
 const DAY_MS = 24 * 60 * 60_000;
-/** Where the figures come from, and which figure the revenue is. */
-const SOURCES = "the chargers' meters; revenue is the session's energy cost, before fee and GST";
 
 /**
  * Live sessions and the last 24 hours, as the chargers reported them to the ocpp service: open
@@ -32,6 +31,7 @@ const SOURCES = "the chargers' meters; revenue is the session's energy cost, bef
  * transaction id), "—" for a transaction with no session of the platform.
  */
 export function LiveTransactionsSection({ onAction }: { onAction: (action: PendingAction) => void }) {
+  const { t: tr } = useTranslation('admin');
   const { data, error, refetch } = useChargerTransactions();
   // Read once when shown: the sessions that ran since then cover every transaction listed while it stays open.
   const [since] = useState(() => new Date(Date.now() - DAY_MS).toISOString());
@@ -39,33 +39,31 @@ export function LiveTransactionsSection({ onAction }: { onAction: (action: Pendi
   const sessionOf = sessionsByTransaction(sessions ?? []);
   return (
     <SectionCard
-      title="Live sessions and last 24 h"
-      subtitle={data ? `${transactionsLine(data)} · from ${SOURCES}` : `From ${SOURCES}`}
+      title={tr('console.live.title')}
+      subtitle={
+        data ? tr('console.live.subtitleLine', { line: transactionsLine(data) }) : tr('console.live.subtitle')
+      }
     >
       {error && !data ? (
-        <RetryAlert
-          error={error}
-          fallback="The transactions could not be loaded. Please try again."
-          onRetry={() => void refetch()}
-        />
+        <RetryAlert error={error} fallback={tr('console.live.failed')} onRetry={() => void refetch()} />
       ) : !data ? (
-        <ListSkeleton rows={3} label="Loading transactions" />
+        <ListSkeleton rows={3} label={tr('console.live.loading')} />
       ) : data.length === 0 ? (
-        <Typography color="text.secondary">No charger has had a session in the last 24 hours.</Typography>
+        <Typography color="text.secondary">{tr('console.live.empty')}</Typography>
       ) : (
         <ScrollTable
-          label="Live sessions and last 24 h"
+          label={tr('console.live.title')}
           columns={[
-            'Charger',
-            'Connector',
-            'Transaction',
+            tr('console.col.charger'),
+            tr('console.col.connector'),
+            tr('console.col.transaction'),
             'idTag',
-            'Started',
-            'Ended',
-            'Energy',
-            'Revenue',
-            'Session',
-            'State',
+            tr('console.col.started'),
+            tr('console.col.ended'),
+            tr('console.col.energy'),
+            tr('console.col.revenue'),
+            tr('console.col.session'),
+            tr('console.col.state'),
             '',
           ]}
           minWidth={1280}
@@ -75,7 +73,7 @@ export function LiveTransactionsSection({ onAction }: { onAction: (action: Pendi
               t.chargePointId,
               t.connectorId,
               t.transactionId,
-              t.idTag ?? UNKNOWN,
+              t.idTag ?? unknownText(),
               time(t.startedAt),
               time(t.endedAt),
               <span data-testid={`tx-energy-${t.chargePointId}-${t.transactionId}`}>
@@ -87,12 +85,15 @@ export function LiveTransactionsSection({ onAction }: { onAction: (action: Pendi
               <span data-testid={`tx-session-${t.chargePointId}-${t.transactionId}`}>
                 {sessionNote(sessionOf.get(transactionKey(t.chargePointId, t.transactionId)))}
               </span>,
-              <StatusChip value={t.open ? 'Active' : 'Completed'} />,
+              <StatusChip
+                value={t.open ? 'Active' : 'Completed'}
+                label={t.open ? tr('console.state.active') : tr('console.state.completed')}
+              />,
               t.open ? (
                 <Button
                   size="small"
                   color="warning"
-                  aria-label={`Stop transaction ${t.transactionId} on ${t.chargePointId}`}
+                  aria-label={tr('console.stopLabel', { transaction: t.transactionId, id: t.chargePointId })}
                   onClick={() =>
                     onAction({
                       kind: 'RemoteStop',
@@ -101,7 +102,7 @@ export function LiveTransactionsSection({ onAction }: { onAction: (action: Pendi
                     })
                   }
                 >
-                  Stop
+                  {tr('console.stop')}
                 </Button>
               ) : (
                 ''

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { FormikTextField } from '@chargesetu/web/ui';
 import { useChangeConfigurationMutation, useGetChargerConfigurationQuery } from '../../api/charge-points.api';
 import {
@@ -33,13 +34,14 @@ export interface MeterIntervalDialogProps {
 
 /** "Meter interval": how often the charger samples meter values during a session (MeterValueSampleInterval). */
 export function MeterIntervalDialog({ chargePointId, onClose }: MeterIntervalDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   // The last charge point shown stays in the title while the dialog fades out.
   const [shown, setShown] = useState(chargePointId);
   if (chargePointId !== null && chargePointId !== shown) setShown(chargePointId);
   return (
     <Dialog open={chargePointId !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Meter interval of {shown}</DialogTitle>
+      <DialogTitle id={titleId}>{t('commands.meterTitle', { id: shown })}</DialogTitle>
       {/* Inside the dialog, so the configuration is read only while it is open, afresh each time. */}
       {chargePointId !== null && <MeterIntervalForm chargePointId={chargePointId} onClose={onClose} />}
     </Dialog>
@@ -47,6 +49,7 @@ export function MeterIntervalDialog({ chargePointId, onClose }: MeterIntervalDia
 }
 
 function MeterIntervalForm({ chargePointId, onClose }: { chargePointId: string; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const configuration = useGetChargerConfigurationQuery(chargePointId);
   const [change, { data: answer, error: failure }] = useChangeConfigurationMutation();
   const current = configurationValue(configuration.data, METER_INTERVAL_KEY);
@@ -74,20 +77,20 @@ function MeterIntervalForm({ chargePointId, onClose }: { chargePointId: string; 
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={`Meter interval of ${chargePointId}`}>
+        <Form noValidate aria-label={t('commands.meterTitle', { id: chargePointId })}>
           <DialogContent sx={{ pt: 0 }}>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {configuration.isLoading ? (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <CircularProgress size={16} aria-hidden />
-                  <Typography variant="body2">Reading the charger&apos;s configuration...</Typography>
+                  <Typography variant="body2">{t('commands.readingConfiguration')}</Typography>
                 </Stack>
               ) : configuration.error ? (
                 <Alert
                   severity="error"
                   action={
                     <Button color="inherit" size="small" onClick={() => void configuration.refetch()}>
-                      Try again
+                      {t('shared.tryAgain')}
                     </Button>
                   }
                 >
@@ -95,14 +98,19 @@ function MeterIntervalForm({ chargePointId, onClose }: { chargePointId: string; 
                 </Alert>
               ) : (
                 <Typography variant="body2">
-                  Current: {current === null ? COMMAND_TEXTS.unknown : `${current} s`}
+                  {t('commands.current', {
+                    value: current === null ? COMMAND_TEXTS.unknown : `${current} s`,
+                  })}
                 </Typography>
               )}
               <FormikTextField
                 name="seconds"
                 type="number"
-                label="Seconds between meter samples"
-                helperText={`A whole number from ${METER_INTERVAL_LIMITS.min} to ${METER_INTERVAL_LIMITS.max}.`}
+                label={t('commands.secondsLabel')}
+                helperText={t('commands.secondsHelp', {
+                  min: METER_INTERVAL_LIMITS.min,
+                  max: METER_INTERVAL_LIMITS.max,
+                })}
                 slotProps={{
                   htmlInput: { min: METER_INTERVAL_LIMITS.min, max: METER_INTERVAL_LIMITS.max, step: 1 },
                 }}
@@ -117,10 +125,10 @@ function MeterIntervalForm({ chargePointId, onClose }: { chargePointId: string; 
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
-              Close
+              {t('shared.close')}
             </Button>
             <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? 'Asking the charger...' : 'Set interval'}
+              {isSubmitting ? t('commands.asking') : t('commands.setInterval')}
             </Button>
           </DialogActions>
         </Form>

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ChargePointCredentials } from '@chargesetu/shared/contracts';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { useResetChargePointPasswordMutation } from '../../api/charge-points.api';
 import { CHARGE_POINT_TEXTS } from './charge-point-text';
 
@@ -24,6 +25,7 @@ export interface NewPasswordDialogProps {
  * refused until someone configures it with the new one. A refusal is shown here, where it was asked for.
  */
 export function NewPasswordDialog({ chargePointId, onClose, onDone }: NewPasswordDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const [setNewPassword, { isLoading: busy, error, reset: clearError }] =
     useResetChargePointPasswordMutation();
@@ -49,12 +51,9 @@ export function NewPasswordDialog({ chargePointId, onClose, onDone }: NewPasswor
 
   return (
     <Dialog open={chargePointId !== null} onClose={busy ? undefined : close} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Set a new password for {shown}?</DialogTitle>
+      <DialogTitle id={titleId}>{t('newPassword.title', { id: shown })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          The current password stops working at once. The charger is refused until it is configured with the
-          new one, which is shown only once.
-        </DialogContentText>
+        <DialogContentText>{t('newPassword.text')}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {getErrorMessage(error, CHARGE_POINT_TEXTS.resetFailed)}
@@ -63,10 +62,10 @@ export function NewPasswordDialog({ chargePointId, onClose, onDone }: NewPasswor
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} color="inherit" disabled={busy}>
-          Keep current password
+          {t('newPassword.keep')}
         </Button>
         <Button onClick={() => void confirm()} color="warning" variant="contained" disabled={busy}>
-          {busy ? 'Setting...' : 'Set new password'}
+          {busy ? t('newPassword.setting') : t('newPassword.set')}
         </Button>
       </DialogActions>
     </Dialog>

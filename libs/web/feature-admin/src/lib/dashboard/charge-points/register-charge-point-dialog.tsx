@@ -13,6 +13,7 @@ import {
   type Station,
 } from '@chargesetu/shared/contracts';
 import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { FormikTextField } from '@chargesetu/web/ui';
 import { useRegisterChargePointMutation } from '../../api/charge-points.api';
 import {
@@ -41,10 +42,11 @@ export function RegisterChargePointDialog({
   onRegistered,
   taken,
 }: RegisterChargePointDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Register charge point</DialogTitle>
+      <DialogTitle id={titleId}>{t('chargePoints.register')}</DialogTitle>
       {/* Inside the dialog, so each opening starts with an empty form. */}
       <RegisterForm onClose={onClose} onRegistered={onRegistered} taken={taken} />
     </Dialog>
@@ -52,6 +54,7 @@ export function RegisterChargePointDialog({
 }
 
 function RegisterForm({ onClose, onRegistered, taken }: Omit<RegisterChargePointDialogProps, 'open'>) {
+  const { t } = useTranslation('admin');
   const stations = useGetStationsQuery();
   const [register] = useRegisterChargePointMutation();
   // The service's refusal (unknown station, identity taken…), in its own words.
@@ -79,7 +82,7 @@ function RegisterForm({ onClose, onRegistered, taken }: Omit<RegisterChargePoint
       {({ isSubmitting, values }) => {
         const station: Station | undefined = sorted.find((s) => String(s.id) === values.stationId);
         return (
-          <Form noValidate aria-label="Register charge point">
+          <Form noValidate aria-label={t('chargePoints.register')}>
             <DialogContent sx={{ pt: 0 }}>
               <Stack spacing={2.5} sx={{ pt: 1 }}>
                 {failure && <Alert severity="error">{failure}</Alert>}
@@ -88,7 +91,7 @@ function RegisterForm({ onClose, onRegistered, taken }: Omit<RegisterChargePoint
                     severity="error"
                     action={
                       <Button color="inherit" size="small" onClick={() => void stations.refetch()}>
-                        Try again
+                        {t('shared.tryAgain')}
                       </Button>
                     }
                   >
@@ -99,13 +102,13 @@ function RegisterForm({ onClose, onRegistered, taken }: Omit<RegisterChargePoint
                 )}
                 <FormikTextField
                   name="chargePointId"
-                  label="Charge point id (optional)"
+                  label={t('register.identity')}
                   autoComplete="off"
                   slotProps={{ htmlInput: { maxLength: CHARGE_POINT_ID_MAX_LENGTH, spellCheck: false } }}
                   helperText={
                     values.stationId
-                      ? `Leave empty and one is made from the station, like CS${values.stationId}-1. It is the charger's user name and the end of its URL.`
-                      : "Leave empty and one is made from the station. It is the charger's user name and the end of its URL."
+                      ? t('register.identityHelpLike', { example: `CS${values.stationId}-1` })
+                      : t('register.identityHelp')
                   }
                 />
                 <ConnectorRows station={station} taken={taken} />
@@ -113,10 +116,10 @@ function RegisterForm({ onClose, onRegistered, taken }: Omit<RegisterChargePoint
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button onClick={onClose} color="inherit" disabled={isSubmitting}>
-                Cancel
+                {t('shared.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Registering...' : 'Register'}
+                {isSubmitting ? t('register.registering') : t('register.submit')}
               </Button>
             </DialogActions>
           </Form>

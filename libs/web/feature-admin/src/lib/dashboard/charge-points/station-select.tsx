@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import type { Station } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import {
   defaultConnectorRows,
   type RegisterChargePointValues,
@@ -17,6 +18,7 @@ export interface StationSelectProps {
  * chargers (every one included, numbered 1..n), since rows of another station mean nothing.
  */
 export function StationSelect({ stations, loading }: StationSelectProps) {
+  const { t } = useTranslation('admin');
   const { values, errors, touched, handleBlur, setFieldValue } =
     useFormikContext<RegisterChargePointValues>();
   const showError = Boolean(touched.stationId && errors.stationId);
@@ -32,16 +34,16 @@ export function StationSelect({ stations, loading }: StationSelectProps) {
       select
       id="field-stationId"
       name="stationId"
-      label="Station"
+      label={t('chargePoints.col.station')}
       value={values.stationId}
       onChange={(e) => choose(e.target.value)}
       onBlur={handleBlur}
       disabled={loading}
       error={showError}
-      helperText={showError ? errors.stationId : 'The station whose chargers this charge point is.'}
+      helperText={showError ? errors.stationId : t('register.stationHelp')}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">{loading ? 'Loading stations...' : 'Choose a station'}</option>
+      <option value="">{loading ? t('register.loadingStations') : t('register.errors.station')}</option>
       {stations.map((s) => (
         <option key={s.id} value={String(s.id)}>
           {s.address.city ? `${s.name}, ${s.address.city}` : s.name}

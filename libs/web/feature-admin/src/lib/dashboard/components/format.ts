@@ -1,9 +1,8 @@
-// Whole numbers in en-IN grouping (1,24,680), the way the rest of the app writes rupees (docs/product.md §9).
-const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { formatNumber } from '@chargesetu/web/i18n';
 
-/** A count in en-IN grouping: 124680 -> "1,24,680". */
+/** A whole number in the current language's grouping: 124680 -> "1,24,680". */
 export function formatCount(value: number): string {
-  return COUNT.format(value);
+  return formatNumber(value, { maximumFractionDigits: 0 });
 }
 
 /** A percentage with at most one decimal: 62.5 -> "62.5%". */

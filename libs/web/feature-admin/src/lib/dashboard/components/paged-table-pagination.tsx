@@ -1,4 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
+import { formatNumber, useTranslation } from '@chargesetu/web/i18n';
 
 export interface PagedTablePaginationProps {
   /** Rows on every page together, as the server counted them. */
@@ -25,6 +26,7 @@ export function PagedTablePagination({
   pageSizes,
   onPageSizeChange,
 }: PagedTablePaginationProps) {
+  const { t } = useTranslation('admin');
   return (
     <TablePagination
       component="div"
@@ -40,6 +42,23 @@ export function PagedTablePagination({
         },
       }}
       onRowsPerPageChange={(e) => onPageSizeChange?.(Number(e.target.value))}
+      labelRowsPerPage={t('pagination.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count: all }) =>
+        t('pagination.displayed', {
+          from: formatNumber(from),
+          to: formatNumber(to),
+          count: formatNumber(all),
+        })
+      }
+      getItemAriaLabel={(type) =>
+        type === 'first'
+          ? t('pagination.first')
+          : type === 'last'
+            ? t('pagination.last')
+            : type === 'next'
+              ? t('pagination.next')
+              : t('pagination.previous')
+      }
     />
   );
 }

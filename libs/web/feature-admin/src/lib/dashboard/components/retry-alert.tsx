@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 
 export interface RetryAlertProps {
   error: unknown;
@@ -11,12 +12,13 @@ export interface RetryAlertProps {
 
 /** A read that failed: the server's message (or the fallback) and Retry. */
 export function RetryAlert({ error, fallback, onRetry }: RetryAlertProps) {
+  const { t } = useTranslation('admin');
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('shared.retry')}
         </Button>
       }
     >

@@ -22,10 +22,18 @@ const COLORS: Record<string, ChipColor> = {
   Critical: 'error',
 };
 
-/** A status, priority or severity as a coloured chip; the text says it, the colour only repeats it. */
-export function StatusChip({ value }: { value: string }) {
+/**
+ * A status, priority or severity as a coloured chip; the text says it, the colour only repeats it.
+ * `value` is the English status (it picks the colour); `label`, when given, is the text shown for it.
+ */
+export function StatusChip({ value, label }: { value: string; label?: string }) {
   const color = COLORS[value] ?? 'default';
   return (
-    <Chip label={value} size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} />
+    <Chip
+      label={label ?? value}
+      size="small"
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateIn } from '@chargesetu/shared/domain';
+import { formatDateIn, translate } from '@chargesetu/web/i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,10 +12,10 @@ const DAY = 24 * HOUR;
 export function timeAgo(instant: string, now: Date): string {
   const ms = now.getTime() - new Date(instant).getTime();
   if (Number.isNaN(ms)) return formatDateIn(instant);
-  if (ms < MINUTE) return 'just now';
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} hr ago`;
+  if (ms < MINUTE) return translate('admin:timeAgo.justNow');
+  if (ms < HOUR) return translate('admin:timeAgo.minutes', { count: Math.floor(ms / MINUTE) });
+  if (ms < DAY) return translate('admin:timeAgo.hours', { count: Math.floor(ms / HOUR) });
   const days = Math.floor(ms / DAY);
-  if (days < 30) return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (days < 30) return translate('admin:timeAgo.days', { count: days });
   return formatDateIn(instant);
 }

@@ -7,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import { formatDateTimeIn } from '@chargesetu/shared/domain';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { formatDateTimeIn, useTranslation } from '@chargesetu/web/i18n';
 import { ListSkeleton, useNow } from '@chargesetu/web/ui';
 import { useGetAdminFinanceQuery } from '../../api/admin-finance.api';
 import { useGetAdminUsersQuery } from '../../api/admin-users.api';
@@ -21,9 +21,6 @@ const ICONS: Record<ActivityKind, typeof PersonAddAltOutlined> = {
   account: PersonAddAltOutlined,
   payment: CurrencyRupeeOutlined,
 };
-const FALLBACK = 'The recent activity could not be loaded. Please try again.';
-const USERS_FAILED = 'New accounts could not be read';
-const PAYMENTS_FAILED = 'Payments could not be read';
 
 /**
  * The Overview's "Recent activity" (docs/product.md §2.14): the newest accounts (GET /api/auth/admin/users)
@@ -31,6 +28,8 @@ const PAYMENTS_FAILED = 'Payments could not be read';
  * source fails the other still shows, with a warning naming what is missing.
  */
 export function RecentActivityCard() {
+  const { t } = useTranslation('admin');
+  const fallback = t('overview.activity.failed');
   const users = useGetAdminUsersQuery({ limit: RECENT_ACTIVITY_LIMIT });
   const finance = useGetAdminFinanceQuery({});
   const now = useNow(30_000);
@@ -42,24 +41,24 @@ export function RecentActivityCard() {
     void finance.refetch();
   };
   return (
-    <SectionCard title="Recent activity" subtitle="New accounts and payments, newest first">
+    <SectionCard title={t('overview.activity.title')} subtitle={t('overview.activity.subtitle')}>
       {bothFailed ? (
-        <RetryAlert error={users.error} fallback={FALLBACK} onRetry={retry} />
+        <RetryAlert error={users.error} fallback={fallback} onRetry={retry} />
       ) : !loaded ? (
-        <ListSkeleton rows={4} label="Loading the recent activity" />
+        <ListSkeleton rows={4} label={t('overview.activity.loading')} />
       ) : (
         <>
           {(users.error || finance.error) && (
             <Alert severity="warning" sx={{ mb: 1 }}>
               {users.error
-                ? `${USERS_FAILED}: ${getErrorMessage(users.error, FALLBACK)}`
-                : `${PAYMENTS_FAILED}: ${getErrorMessage(finance.error, FALLBACK)}`}
+                ? t('overview.activity.usersFailed', { message: getErrorMessage(users.error, fallback) })
+                : t('overview.activity.paymentsFailed', {
+                    message: getErrorMessage(finance.error, fallback),
+                  })}
             </Alert>
           )}
           {lines.length === 0 ? (
-            <Typography color="text.secondary">
-              Nothing yet: no account has been created and no payment made.
-            </Typography>
+            <Typography color="text.secondary">{t('overview.activity.empty')}</Typography>
           ) : (
             <List disablePadding dense data-testid="recent-activity">
               {lines.map((a) => {

@@ -1,6 +1,6 @@
 import type { FinanceTransaction, PublicUser } from '@chargesetu/shared/contracts';
-import { formatInr } from '@chargesetu/shared/domain';
-import { PAYMENT_METHOD_LABELS } from '@chargesetu/web/data-access';
+import { formatInr, translate } from '@chargesetu/web/i18n';
+import { paymentMethodLabel } from '../finance/finance-view';
 
 /** What an activity line is about: an account or a payment. */
 export type ActivityKind = 'account' | 'payment';
@@ -18,24 +18,26 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 
 function accountText(user: PublicUser): string {
   return user.role === 'admin'
-    ? `Administrator account ${user.name} was created`
-    : `${user.name} registered as a driver`;
+    ? translate('admin:overview.activity.adminCreated', { name: user.name })
+    : translate('admin:overview.activity.driverRegistered', { name: user.name });
 }
 
 function paymentText(t: FinanceTransaction): string {
   const amount = formatInr(t.amount);
-  const method = PAYMENT_METHOD_LABELS[t.method];
-  const where = t.stationName ? ` at ${t.stationName}` : '';
-  const booking = `booking #${t.bookingId}${where}`;
+  const method = paymentMethodLabel(t.method);
+  const booking = t.stationName
+    ? translate('admin:overview.activity.bookingAt', { id: t.bookingId, station: t.stationName })
+    : translate('admin:overview.activity.booking', { id: t.bookingId });
+  const values = { user: t.userId, amount, method, booking };
   switch (t.status) {
     case 'completed':
-      return `User #${t.userId} paid ${amount} by ${method} for ${booking}`;
+      return translate('admin:overview.activity.paid', values);
     case 'refunded':
-      return `User #${t.userId} paid ${amount} by ${method} for ${booking}, since refunded to the wallet`;
+      return translate('admin:overview.activity.refunded', values);
     case 'failed':
-      return `A ${method} payment of ${amount} by User #${t.userId} for ${booking} was declined`;
+      return translate('admin:overview.activity.declined', values);
     case 'pending':
-      return `User #${t.userId} started a ${method} payment of ${amount} for ${booking}`;
+      return translate('admin:overview.activity.started', values);
   }
 }
 

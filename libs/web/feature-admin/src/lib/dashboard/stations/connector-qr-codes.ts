@@ -1,6 +1,7 @@
 import { renderSVG } from 'uqr';
 import type { Station } from '@chargesetu/shared/contracts';
 import { chargeNowPath, connectorCode } from '@chargesetu/shared/domain';
+import { translate } from '@chargesetu/web/i18n';
 
 /** One connector's printable card (docs/product.md §2.14, QR codes): its code, label, URL and QR code. */
 export interface ConnectorQrCard {
@@ -24,7 +25,11 @@ export function connectorQrCards(
     const url = `${origin}${chargeNowPath(code)}`;
     return {
       code,
-      label: `Connector ${index + 1} (${charger.type} ${charger.power} kW)`,
+      label: translate('admin:stations.qr.cardLabel', {
+        n: index + 1,
+        type: charger.type,
+        power: charger.power,
+      }),
       url,
       svg: renderSVG(url, { border: 2 }),
     };

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { Station } from '@chargesetu/shared/contracts';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { connectorQrCards } from './connector-qr-codes';
 
 const PRINT_ROOT = 'station-qr-codes-print';
@@ -53,11 +54,14 @@ export interface StationQrCodesDialogProps {
  * (the Charge now page of the code on this site), its label and URL, and Print.
  */
 export function StationQrCodesDialog({ station, open, onClose }: StationQrCodesDialogProps) {
+  const { t, i18n } = useTranslation('admin');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const cards = useMemo(
     () => (open ? connectorQrCards(station, window.location.origin) : []),
-    [open, station],
+    // The cards' labels are in the language shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [open, station, i18n.language],
   );
   const titleId = `qr-codes-title-${station.id}`;
   return (
@@ -72,14 +76,14 @@ export function StationQrCodesDialog({ station, open, onClose }: StationQrCodesD
     >
       {open && printStyles}
       <DialogTitle id={titleId} data-print="hide">
-        QR codes · {station.name}
+        {t('stations.qr.title', { name: station.name })}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-print="hide">
-          Print these and put each beside its connector: scanning one opens Charge now for that connector.
+          {t('stations.qr.intro')}
         </Typography>
         {cards.length === 0 ? (
-          <Typography color="text.secondary">This station has no chargers.</Typography>
+          <Typography color="text.secondary">{t('stations.qr.noChargers')}</Typography>
         ) : (
           <Box
             sx={{
@@ -104,7 +108,7 @@ export function StationQrCodesDialog({ station, open, onClose }: StationQrCodesD
                 </Typography>
                 <Box
                   role="img"
-                  aria-label={`QR code for ${card.url}`}
+                  aria-label={t('stations.qr.codeFor', { url: card.url })}
                   sx={{
                     width: 180,
                     maxWidth: '100%',
@@ -125,14 +129,14 @@ export function StationQrCodesDialog({ station, open, onClose }: StationQrCodesD
         )}
       </DialogContent>
       <DialogActions data-print="hide">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('shared.close')}</Button>
         <Button
           variant="contained"
           startIcon={<PrintOutlined />}
           onClick={() => window.print()}
           disabled={cards.length === 0}
         >
-          Print
+          {t('stations.qr.print')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { formatDateTimeIn } from '@chargesetu/shared/domain';
 import { LIVE_POLL, useGetStationsQuery } from '@chargesetu/web/data-access';
+import { formatDateTimeIn, useTranslation } from '@chargesetu/web/i18n';
 import { EmptyState, ListSkeleton, useNow } from '@chargesetu/web/ui';
 import { useChargePoints } from '../../api/charge-points.api';
 import { CHARGE_POINT_TEXTS, stationsById } from '../charge-points/charge-point-text';
@@ -13,10 +13,14 @@ import { RetryAlert } from '../components/retry-alert';
 import { SectionCard } from '../components/section-card';
 import { StatusChip } from '../components/status-chip';
 import { timeAgo } from '../components/time-ago';
-import { stationIssues } from './station-issues';
+import { stationIssues, type IssueSeverity } from './station-issues';
 import { CardGrid } from '../components/card-grid';
 
 const EVERY_S = LIVE_POLL.pollingInterval / 1000;
+const SEVERITY_KEYS: Record<IssueSeverity, string> = {
+  Critical: 'support.severity.critical',
+  Medium: 'support.severity.medium',
+};
 
 export interface StationIssuesSectionProps {
   /** Opens Station Management, where the charger's row has its commands. */
@@ -29,35 +33,36 @@ export interface StationIssuesSectionProps {
  * with a way to its charger. There is no technician roster or notes store, so nothing is assigned here.
  */
 export function StationIssuesSection({ onOpenChargePoints }: StationIssuesSectionProps) {
+  const { t } = useTranslation('admin');
   const { data, error, isLoading, refetch } = useChargePoints();
   const stations = useGetStationsQuery();
   const byId = useMemo(() => stationsById(stations.data), [stations.data]);
   const issues = useMemo(() => (data ? stationIssues(data, byId) : []), [data, byId]);
   const now = useNow(30_000);
-  const checked = data ? `${data.length} charge ${data.length === 1 ? 'point' : 'points'} checked` : '';
+  const checked = data ? t('support.issues.checked', { count: data.length }) : '';
   return (
     <SectionCard
-      title="Station issue monitoring"
+      title={t('support.issues.title')}
       subtitle={
         data
-          ? `${issues.length} ${issues.length === 1 ? 'issue' : 'issues'} · ${checked} · live from the OCPP service, read every ${EVERY_S} s`
-          : `Live from the OCPP service, read every ${EVERY_S} s`
+          ? t('support.issues.subtitle', { count: issues.length, checked, seconds: EVERY_S })
+          : t('chargePoints.subtitle', { seconds: EVERY_S })
       }
     >
       {error && !data ? (
         <RetryAlert error={error} fallback={CHARGE_POINT_TEXTS.loadFailed} onRetry={() => void refetch()} />
       ) : isLoading || !data ? (
-        <ListSkeleton rows={2} label="Loading the station issues" />
+        <ListSkeleton rows={2} label={t('support.issues.loading')} />
       ) : data.length === 0 ? (
         <EmptyState
-          title="No charge points to watch"
-          description="No charger is registered yet. Register chargers under Station Management and their problems show here."
+          title={t('support.issues.noChargePoints')}
+          description={t('support.issues.noChargePointsText')}
         />
       ) : issues.length === 0 ? (
         <EmptyState
           icon={<CheckCircleOutlined />}
-          title="No station issues"
-          description="Every registered charger is online and none reports a fault or a connector out of service."
+          title={t('support.issues.none')}
+          description={t('support.issues.noneText')}
           testId="station-issues-none"
         />
       ) : (
@@ -75,7 +80,7 @@ export function StationIssuesSection({ onOpenChargePoints }: StationIssuesSectio
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   {i.station}
                 </Typography>
-                <StatusChip value={i.severity} />
+                <StatusChip value={i.severity} label={t(SEVERITY_KEYS[i.severity])} />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {i.where}
@@ -86,22 +91,22 @@ export function StationIssuesSection({ onOpenChargePoints }: StationIssuesSectio
               <Typography variant="caption" color="text.secondary">
                 {i.since ? (
                   <>
-                    Since{' '}
+                    {t('support.issues.since')}{' '}
                     <time dateTime={i.since} title={formatDateTimeIn(i.since)}>
                       {timeAgo(i.since, now)}
                     </time>
                   </>
                 ) : (
-                  'The charger did not say since when'
+                  t('support.issues.sinceUnknown')
                 )}
               </Typography>
               <Button
                 size="small"
                 sx={{ alignSelf: 'flex-start' }}
-                aria-label={`Open in Station Management: ${i.chargePointId}`}
+                aria-label={t('support.issues.openLabel', { id: i.chargePointId })}
                 onClick={onOpenChargePoints}
               >
-                Open in Station Management
+                {t('support.issues.open')}
               </Button>
             </Paper>
           ))}

@@ -1,4 +1,5 @@
 import type { ChargePoint } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { chargerLabel, stationName, statusText, type StationsById } from '../charge-points/charge-point-text';
 
 /** Critical: the charger cannot charge (offline, faulted); Medium: it may not (out of service, never set up). */
@@ -32,14 +33,14 @@ function chargerIssues(cp: ChargePoint, station: string): StationIssue[] {
         ? {
             ...base,
             key: `${cp.id}-never`,
-            issue: 'Has never connected since it was registered',
+            issue: translate('admin:support.issues.never'),
             severity: 'Medium',
             since: cp.createdAt,
           }
         : {
             ...base,
             key: `${cp.id}-offline`,
-            issue: 'Offline: not heard from within twice its heartbeat interval',
+            issue: translate('admin:support.issues.offline'),
             severity: 'Critical',
             since: cp.lastSeenAt ?? cp.connectedAt,
           },
@@ -51,8 +52,8 @@ function chargerIssues(cp: ChargePoint, station: string): StationIssue[] {
       key: `${cp.id}-charger-status`,
       issue:
         cp.status === 'Faulted'
-          ? 'The whole charger reports Faulted'
-          : 'The whole charger is out of service (Unavailable)',
+          ? translate('admin:support.issues.chargerFaulted')
+          : translate('admin:support.issues.chargerUnavailable'),
       severity: cp.status === 'Faulted' ? 'Critical' : 'Medium',
       since: null,
     });
@@ -72,8 +73,15 @@ function connectorIssues(cp: ChargePoint, stations: StationsById, station: strin
         chargePointId: cp.id,
         stationId: cp.stationId,
         station,
-        where: `${cp.id} · Connector ${c.connectorId} · ${chargerLabel(stations.get(cp.stationId), c.chargerIndex)}`,
-        issue: unavailable && !errored ? 'Out of service (Unavailable)' : statusText(c.status, c.errorCode),
+        where: translate('admin:support.issues.where', {
+          id: cp.id,
+          connector: c.connectorId,
+          charger: chargerLabel(stations.get(cp.stationId), c.chargerIndex),
+        }),
+        issue:
+          unavailable && !errored
+            ? translate('admin:support.issues.connectorUnavailable')
+            : statusText(c.status, c.errorCode),
         severity: faulted ? 'Critical' : 'Medium',
         since: c.statusAt,
       },

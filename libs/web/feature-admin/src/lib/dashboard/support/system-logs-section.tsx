@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatTime12 } from '@chargesetu/shared/domain';
+import { Trans, useTranslation } from '@chargesetu/web/i18n';
 import { ListSkeleton } from '@chargesetu/web/ui';
 import { useGetAdminSystemQuery } from '../../api/admin-system.api';
 import { RetryAlert } from '../components/retry-alert';
 import { SectionCard } from '../components/section-card';
 import { systemProblems } from '../system-health/system-problems';
 
-const FALLBACK = 'The system problems could not be loaded. Please try again.';
 const LEVEL_COLORS = { WARN: 'warning.main', ERROR: 'error.main' } as const;
 
 /**
@@ -16,27 +16,24 @@ const LEVEL_COLORS = { WARN: 'warning.main', ERROR: 'error.main' } as const;
  * platform keeps no log store, each process writes its own to stdout.
  */
 export function SystemLogsSection() {
+  const { t } = useTranslation('admin');
   const { data, error, refetch } = useGetAdminSystemQuery();
   const lines = data ? systemProblems(data) : [];
   return (
     <SectionCard
-      title="System logs"
-      subtitle={
-        data ? `Problems the platform records now, read ${formatTime12(data.generatedAt)}` : undefined
-      }
+      title={t('support.logs.title')}
+      subtitle={data ? t('support.logs.subtitle', { time: formatTime12(data.generatedAt) }) : undefined}
     >
       {error && !data ? (
-        <RetryAlert error={error} fallback={FALLBACK} onRetry={() => void refetch()} />
+        <RetryAlert error={error} fallback={t('support.logs.failed')} onRetry={() => void refetch()} />
       ) : !data ? (
-        <ListSkeleton rows={2} label="Loading the system problems" />
+        <ListSkeleton rows={2} label={t('support.logs.loading')} />
       ) : lines.length === 0 ? (
-        <Typography data-testid="system-logs-none">
-          No problems recorded: every service is ready, and no event is waiting in an outbox or dead-lettered.
-        </Typography>
+        <Typography data-testid="system-logs-none">{t('support.logs.none')}</Typography>
       ) : (
         <Box
           component="ol"
-          aria-label="System problems"
+          aria-label={t('support.logs.problems')}
           data-testid="system-logs"
           sx={{
             listStyle: 'none',
@@ -59,9 +56,7 @@ export function SystemLogsSection() {
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Everything else is in each process’s own log: structured JSON (pino) on standard output, with{' '}
-        <code>service</code> and <code>requestId</code> on every line. ChargeSetu keeps no log store; read the
-        logs where it runs, for example <code>docker compose logs -f gateway bookings</code>.
+        <Trans t={t} i18nKey="support.logs.where" components={{ code: <code /> }} />
       </Typography>
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { ListSkeleton } from '@chargesetu/web/ui';
 import { useGetAdminSystemQuery } from '../../api/admin-system.api';
 import { CopyField } from '../charge-points/copy-field';
@@ -10,31 +11,30 @@ import { SectionCard } from '../components/section-card';
 import { backupHowTo, schemaRows } from './database-view';
 import { formatBytes } from './system-metrics-view';
 
-const FALLBACK = 'The database figures could not be loaded. Please try again.';
-
 /**
  * The System tab's "Database tools" (docs/product.md §2.14): the database's real size and each service's
  * schema (from the services' metrics), and how to back it up: there is no limit to show and no backup
  * button, only the commands that do it.
  */
 export function DatabaseSection() {
+  const { t } = useTranslation('admin');
   const { data, error, refetch } = useGetAdminSystemQuery();
-  const kind = data?.databaseKind === 'embedded' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL';
+  const kind = data?.databaseKind === 'embedded' ? t('overview.metrics.embeddedDb') : 'PostgreSQL';
   const size = data?.databases.length
     ? data.databases.map((d) => `${d.name}, ${formatBytes(d.bytes)}`).join(' · ')
-    : 'size unknown';
+    : t('system.db.sizeUnknown');
   const howTo = data ? backupHowTo(data.databaseKind) : undefined;
   return (
-    <SectionCard title="Database tools" subtitle={data ? `${kind}: ${size}` : undefined}>
+    <SectionCard title={t('system.db.title')} subtitle={data ? `${kind}: ${size}` : undefined}>
       {error && !data ? (
-        <RetryAlert error={error} fallback={FALLBACK} onRetry={() => void refetch()} />
+        <RetryAlert error={error} fallback={t('system.db.failed')} onRetry={() => void refetch()} />
       ) : !data || !howTo ? (
-        <ListSkeleton rows={2} label="Loading the database figures" />
+        <ListSkeleton rows={2} label={t('system.db.loading')} />
       ) : (
         <Stack spacing={2.5}>
           <ScrollTable
-            label="Schema sizes"
-            columns={['Service', 'Schema size']}
+            label={t('system.db.schemaSizes')}
+            columns={[t('system.service'), t('system.db.schemaSize')]}
             minWidth={320}
             rows={schemaRows(data).map((r) => ({
               key: r.service,
@@ -43,7 +43,7 @@ export function DatabaseSection() {
           />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              Backups
+              {t('system.db.backups')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {howTo.summary}
@@ -53,7 +53,7 @@ export function DatabaseSection() {
                 <CopyField
                   key={c.label}
                   label={c.label}
-                  what={`${c.label.toLowerCase()} command`}
+                  what={t('system.db.command', { label: c.label.toLowerCase() })}
                   value={c.command}
                 />
               ))}

@@ -1,4 +1,5 @@
 import type { AdminSystem } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { serviceLabel } from './service-health-text';
 import { formatBytes } from './system-metrics-view';
 
@@ -15,7 +16,7 @@ export function schemaRows({ services }: AdminSystem): SchemaRow[] {
     .map((s) => ({
       service: serviceLabel(s.name),
       bytes: s.schemaBytes,
-      size: s.schemaBytes === null ? 'Unknown' : formatBytes(s.schemaBytes),
+      size: s.schemaBytes === null ? translate('admin:commands.unknown') : formatBytes(s.schemaBytes),
     }))
     .sort((a, b) => (b.bytes ?? -1) - (a.bytes ?? -1));
 }
@@ -30,17 +31,23 @@ export interface BackupHowTo {
 export function backupHowTo(kind: AdminSystem['databaseKind']): BackupHowTo {
   if (kind === 'embedded') {
     return {
-      summary:
-        'The embedded database is a folder: DATA_DIR (./.data unless set). Stop the platform, copy the folder, then start it again; to restore, put the copy back while it is stopped.',
-      commands: [{ label: 'Copy the data folder', command: 'cp -a .data chargesetu-backup' }],
+      summary: translate('admin:system.db.embeddedHowTo'),
+      commands: [
+        { label: translate('admin:system.db.copyFolder'), command: 'cp -a .data chargesetu-backup' },
+      ],
     };
   }
   return {
-    summary:
-      'Every service keeps its schema (outbox and inbox included) in PostgreSQL, so one dump holds everything; RabbitMQ holds only events in flight. Run these where DATABASE_URL is set.',
+    summary: translate('admin:system.db.postgresHowTo'),
     commands: [
-      { label: 'Back up', command: 'pg_dump --format=custom --file=chargesetu.dump "$DATABASE_URL"' },
-      { label: 'Restore', command: 'pg_restore --clean --dbname="$DATABASE_URL" chargesetu.dump' },
+      {
+        label: translate('admin:system.db.backUp'),
+        command: 'pg_dump --format=custom --file=chargesetu.dump "$DATABASE_URL"',
+      },
+      {
+        label: translate('admin:system.db.restore'),
+        command: 'pg_restore --clean --dbname="$DATABASE_URL" chargesetu.dump',
+      },
     ],
   };
 }

@@ -1,15 +1,26 @@
 import type { PlatformIntegrations } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 
 /** One card of the System tab's "API integrations". */
 export interface IntegrationView {
   name: string;
   /** What it is connected to now, as a chip: "Connected", "Simulated", "Not connected", "Unknown". */
   status: string;
+  /** The status in the language shown. */
+  statusLabel: string;
   provider: string;
   detail: string;
 }
 
 const OSM = /openstreetmap\.org/;
+
+const STATUS_KEYS = {
+  Simulated: 'admin:system.integrations.status.simulated',
+  'Tiles only': 'admin:system.integrations.status.tilesOnly',
+  'Not connected': 'admin:system.integrations.status.notConnected',
+  Connected: 'admin:system.integrations.status.connected',
+  Unknown: 'admin:commands.unknown',
+} as const;
 
 /**
  * The System tab's "API integrations" (docs/product.md §2.14) as this version really has them: payments
@@ -18,43 +29,49 @@ const OSM = /openstreetmap\.org/;
  * (GET /api/admin/system says which, never how).
  */
 export function integrationViews({ languageModel, mapTileOrigins }: PlatformIntegrations): IntegrationView[] {
-  const tiles = mapTileOrigins.length ? mapTileOrigins.join(', ') : 'no tile host (the map shows no tiles)';
+  const tiles = mapTileOrigins.length
+    ? mapTileOrigins.join(', ')
+    : translate('admin:system.integrations.noTileHost');
+  const status = (value: keyof typeof STATUS_KEYS) => ({
+    status: value,
+    statusLabel: translate(STATUS_KEYS[value]),
+  });
   return [
     {
       name: 'Payment gateway',
-      status: 'Simulated',
-      provider: 'Built-in simulated bank',
-      detail:
-        'No payment gateway is connected and nothing is charged: UPI ids starting with “fail” and cards ending in 0002 are declined, every other payment is approved.',
+      ...status('Simulated'),
+      provider: translate('admin:system.integrations.payment.provider'),
+      detail: translate('admin:system.integrations.payment.detail'),
     },
     {
       name: 'Map services',
-      status: mapTileOrigins.length ? 'Tiles only' : 'Not connected',
-      provider: mapTileOrigins.some((o) => OSM.test(o)) ? 'OpenStreetMap tiles' : 'Map tiles',
-      detail: `The station map loads its tiles in the browser from ${tiles}. No map API key, geocoding or routing service is used: distances are in a straight line.`,
+      ...status(mapTileOrigins.length ? 'Tiles only' : 'Not connected'),
+      provider: mapTileOrigins.some((o) => OSM.test(o))
+        ? translate('admin:system.integrations.map.osm')
+        : translate('admin:system.integrations.map.tiles'),
+      detail: translate('admin:system.integrations.map.detail', { tiles }),
     },
     {
       name: 'SMS',
-      status: 'Not connected',
-      provider: 'None',
-      detail:
-        'No SMS or e-mail provider is connected: drivers are told everything in the app (messages on screen and the notification bell).',
+      ...status('Not connected'),
+      provider: translate('admin:system.integrations.sms.provider'),
+      detail: translate('admin:system.integrations.sms.detail'),
     },
     {
       name: 'AI assistant',
-      status: languageModel === null ? 'Unknown' : languageModel ? 'Connected' : 'Not connected',
+      ...status(languageModel === null ? 'Unknown' : languageModel ? 'Connected' : 'Not connected'),
       provider:
         languageModel === null
-          ? 'The assistant service did not answer'
+          ? translate('admin:system.integrations.ai.noAnswer')
           : languageModel
-            ? 'OpenAI-compatible language model'
-            : 'Built-in offline assistant',
+            ? translate('admin:system.integrations.ai.model')
+            : translate('admin:system.integrations.ai.offline'),
       detail:
         languageModel === null
-          ? 'Whether a language model is configured could not be read.'
+          ? translate('admin:system.integrations.ai.unknownDetail')
           : languageModel
-            ? 'A language model is configured on the assistant service (OPENAI_BASE_URL or OPENAI_API_KEY); when it fails or is slow, the offline assistant answers.'
-            : 'No language model is configured (OPENAI_BASE_URL or OPENAI_API_KEY on the assistant service): the offline assistant answers from live data.',
+            ? translate('admin:system.integrations.ai.modelDetail')
+            : translate('admin:system.integrations.ai.offlineDetail'),
     },
   ];
 }

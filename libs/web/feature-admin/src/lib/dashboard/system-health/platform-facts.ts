@@ -2,7 +2,7 @@
 // (docs/product.md §2.14). None of it can be switched or edited at run time, so the tab states it rather
 // than offering switches and Edit buttons that would change nothing.
 
-/** A platform setting the spec lists, with how the platform always behaves. */
+/** A platform setting the spec lists, with how the platform always behaves (each text a key of `admin`). */
 export interface PlatformSetting {
   key: string;
   label: string;
@@ -14,30 +14,28 @@ export interface PlatformSetting {
 export const PLATFORM_SETTINGS: readonly PlatformSetting[] = [
   {
     key: 'maintenance',
-    label: 'Maintenance Mode',
-    state: 'None',
-    explanation:
-      'ChargeSetu has no maintenance mode: booking, paying and charging stay open whenever the services run (Service health above). To take it down, stop its processes.',
+    label: 'system.settings.maintenance.label',
+    state: 'system.settings.maintenance.state',
+    explanation: 'system.settings.maintenance.explanation',
   },
   {
     key: 'registrations',
-    label: 'Enable New Registrations',
-    state: 'Always open',
-    explanation:
-      'Anyone can register a driver account at /register; sign-ins and registrations are rate-limited per address. Administrator accounts cannot be registered.',
+    label: 'system.settings.registrations.label',
+    state: 'system.settings.registrations.state',
+    explanation: 'system.settings.registrations.explanation',
   },
   {
     key: 'auto-approval',
-    label: 'Station Auto-Approval',
-    state: 'No approvals',
-    explanation:
-      'Stations come from the catalogue loaded when the platform starts; nobody can submit a station, so there is nothing to approve.',
+    label: 'system.settings.approval.label',
+    state: 'system.settings.approval.state',
+    explanation: 'system.settings.approval.explanation',
   },
 ];
 
-/** A notification the spec lists, with how (and whether) a driver gets it. */
+/** A notification the spec lists, with how (and whether) a driver gets it (`name` names it; texts are keys). */
 export interface NotificationTemplate {
   name: string;
+  title: string;
   /** Where it reaches the driver, or that it is not sent. */
   channel: string;
   says: string;
@@ -47,17 +45,20 @@ export interface NotificationTemplate {
 export const NOTIFICATION_TEMPLATES: readonly NotificationTemplate[] = [
   {
     name: 'Booking confirmation',
-    channel: 'In the app: the notification bell',
-    says: '“Booking confirmed” with the amount paid, as soon as the payment goes through; the booking screen confirms it too.',
+    title: 'system.templates.booking.name',
+    channel: 'system.templates.booking.channel',
+    says: 'system.templates.booking.says',
   },
   {
     name: 'Charging reminder',
-    channel: 'Not sent',
-    says: 'No reminder is sent before a slot. The bell lists “Charging started” and “Charging finished” (with the bill) as they happen.',
+    title: 'system.templates.reminder.name',
+    channel: 'system.templates.reminder.channel',
+    says: 'system.templates.reminder.says',
   },
   {
     name: 'Payment receipt',
-    channel: 'In the app: Download Receipt',
-    says: 'The receipt is a PDF the driver downloads from the booking; it is not e-mailed.',
+    title: 'system.templates.receipt.name',
+    channel: 'system.templates.receipt.channel',
+    says: 'system.templates.receipt.says',
   },
 ];

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { SectionCard } from '../components/section-card';
 import { PLATFORM_SETTINGS } from './platform-facts';
 
@@ -10,22 +11,20 @@ import { PLATFORM_SETTINGS } from './platform-facts';
  * nothing here can be switched at run time, so no switch is offered.
  */
 export function PlatformSettingsSection() {
+  const { t } = useTranslation('admin');
   return (
-    <SectionCard
-      title="Platform settings"
-      subtitle="Fixed in this version: none of these can be switched at run time"
-    >
+    <SectionCard title={t('system.settings.title')} subtitle={t('system.settings.subtitle')}>
       <Stack spacing={2} component="dl" sx={{ m: 0 }}>
         {PLATFORM_SETTINGS.map((s) => (
           <Box key={s.key} data-testid={`setting-${s.key}`}>
             <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography component="span" sx={{ fontWeight: 700 }}>
-                {s.label}
+                {t(s.label)}
               </Typography>
-              <Chip label={s.state} size="small" variant="outlined" />
+              <Chip label={t(s.state)} size="small" variant="outlined" />
             </Box>
             <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, mt: 0.5 }}>
-              {s.explanation}
+              {t(s.explanation)}
             </Typography>
           </Box>
         ))}

@@ -6,12 +6,11 @@ import Typography from '@mui/material/Typography';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { formatTime12 } from '@chargesetu/shared/domain';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { useGetAdminSystemQuery } from '../../api/admin-system.api';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
 import { countOrUnknown, healthSummary, serviceLabel, statusLabel } from './service-health-text';
-
-const FALLBACK = 'The service health could not be loaded. Please try again.';
 
 /**
  * The System tab's live part (GET /api/admin/system): each service's readiness, outbox backlog and
@@ -19,12 +18,13 @@ const FALLBACK = 'The service health could not be loaded. Please try again.';
  * could not read says Unknown.
  */
 export function ServiceHealthSection() {
+  const { t } = useTranslation('admin');
   const { data, error, isFetching, refetch } = useGetAdminSystemQuery();
   return (
     <SectionCard
-      title="Service health"
+      title={t('system.health.title')}
       subtitle={
-        data ? `Live from the platform, read ${formatTime12(data.generatedAt)}` : 'Live from the platform'
+        data ? t('analytics.range.read', { time: formatTime12(data.generatedAt) }) : t('overview.live')
       }
       action={
         <Button
@@ -33,7 +33,7 @@ export function ServiceHealthSection() {
           onClick={() => void refetch()}
           disabled={isFetching}
         >
-          Refresh
+          {t('shared.refresh')}
         </Button>
       }
     >
@@ -42,11 +42,11 @@ export function ServiceHealthSection() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              {t('shared.retry')}
             </Button>
           }
         >
-          {getErrorMessage(error, FALLBACK)}
+          {getErrorMessage(error, t('system.health.failed'))}
         </Alert>
       ) : (
         <Box data-testid="service-health" aria-busy={!data}>
@@ -60,9 +60,14 @@ export function ServiceHealthSection() {
                 {healthSummary(data)}
               </Typography>
               <ScrollTable
-                label="Service health"
+                label={t('system.health.title')}
                 minWidth={480}
-                columns={['Service', 'Status', 'Outbox backlog', 'Dead letters']}
+                columns={[
+                  t('system.service'),
+                  t('console.detail.status'),
+                  t('overview.metrics.outbox'),
+                  t('overview.metrics.deadLetters'),
+                ]}
                 rows={data.services.map((s) => ({
                   key: s.name,
                   cells: [

@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { ListSkeleton } from '@chargesetu/web/ui';
 import { useGetAdminSystemQuery } from '../../api/admin-system.api';
 import { RetryAlert } from '../components/retry-alert';
 import { SectionCard } from '../components/section-card';
 import { responseTimeLine, systemMetricRows, type MetricRow } from './system-metrics-view';
-
-const FALLBACK = 'The system metrics could not be loaded. Please try again.';
 
 const TONE_COLOR: Record<MetricRow['tone'], string> = {
   ok: 'text.primary',
@@ -21,17 +20,18 @@ const TONE_COLOR: Record<MetricRow['tone'], string> = {
  * /api/admin/system (the System tab's Service health has the figures per service).
  */
 export function SystemMetricsCard() {
+  const { t } = useTranslation('admin');
   const { data, error, refetch } = useGetAdminSystemQuery();
   const ready = data ? data.services.filter((s) => s.status === 'ready').length : 0;
   return (
     <SectionCard
-      title="System metrics"
-      subtitle={data ? responseTimeLine(data.api) : 'Live from the platform'}
+      title={t('overview.metrics.title')}
+      subtitle={data ? responseTimeLine(data.api) : t('overview.live')}
     >
       {error && !data ? (
-        <RetryAlert error={error} fallback={FALLBACK} onRetry={() => void refetch()} />
+        <RetryAlert error={error} fallback={t('overview.metrics.failed')} onRetry={() => void refetch()} />
       ) : !data ? (
-        <ListSkeleton rows={3} label="Loading the system metrics" />
+        <ListSkeleton rows={3} label={t('overview.metrics.loading')} />
       ) : (
         <Stack spacing={1.75} data-testid="system-metrics">
           {systemMetricRows(data).map((m) => (
@@ -52,7 +52,7 @@ export function SystemMetricsCard() {
                 <LinearProgress
                   variant="determinate"
                   value={(ready / Math.max(data.services.length, 1)) * 100}
-                  aria-label="Services ready"
+                  aria-label={t('overview.metrics.ready')}
                   color={m.tone === 'warn' ? 'warning' : 'success'}
                   sx={{ height: 8, borderRadius: 4, my: 0.5 }}
                 />

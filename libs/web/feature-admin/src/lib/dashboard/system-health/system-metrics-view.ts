@@ -1,4 +1,5 @@
 import type { AdminSystem, ApiResponseTime, ServiceHealth } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { formatCount } from '../components/format';
 import { serviceLabel } from './service-health-text';
 
@@ -23,11 +24,14 @@ export function formatMs(ms: number): string {
 
 /** The Overview's "Average API response time" line, or why there is none. */
 export function responseTimeLine(api: ApiResponseTime | null): string {
-  if (api === null)
-    return "Average API response time: not measured (the platform's metrics could not be read)";
-  if (api.averageMs === null) return 'Average API response time: no request answered yet';
+  if (api === null) return translate('admin:overview.metrics.responseNotMeasured');
+  if (api.averageMs === null) return translate('admin:overview.metrics.responseNone');
   const n = api.requests;
-  return `Average API response time ${formatMs(api.averageMs)} over ${formatCount(n)} ${n === 1 ? 'request' : 'requests'} since the last restart`;
+  return translate('admin:overview.metrics.responseLine', {
+    count: n,
+    time: formatMs(api.averageMs),
+    requests: formatCount(n),
+  });
 }
 
 /** One figure of the Overview's "System metrics". */
@@ -49,12 +53,12 @@ function tally(services: readonly ServiceHealth[], pick: (s: ServiceHealth) => n
 function countFigure(
   services: readonly ServiceHealth[],
   pick: (s: ServiceHealth) => number | null,
-  noun: [one: string, many: string],
+  noun: (count: number, n: string) => string,
 ): Pick<MetricRow, 'value' | 'tone'> {
   const { total, known } = tally(services, pick);
-  if (known === 0) return { value: 'Unknown', tone: 'unknown' };
+  if (known === 0) return { value: translate('admin:overview.metrics.unknown'), tone: 'unknown' };
   return {
-    value: `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`,
+    value: noun(total, formatCount(total)),
     tone: total > 0 ? 'warn' : 'ok',
   };
 }
@@ -62,7 +66,9 @@ function countFigure(
 /** "of 5 services that report it" when some services' figure is unknown, else "". */
 function coverage(services: readonly ServiceHealth[], pick: (s: ServiceHealth) => number | null): string {
   const { known } = tally(services, pick);
-  return known > 0 && known < services.length ? ` (${known} of ${services.length} services report it)` : '';
+  return known > 0 && known < services.length
+    ? translate('admin:overview.metrics.coverage', { known, total: services.length })
+    : '';
 }
 
 /**
@@ -74,44 +80,61 @@ export function systemMetricRows(system: AdminSystem): MetricRow[] {
   const { services, api, databases, databaseKind } = system;
   const down = services.filter((s) => s.status !== 'ready');
   const dbBytes = databases.reduce((sum, d) => sum + d.bytes, 0);
-  const dbName = databaseKind === 'embedded' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL';
+  const dbName = databaseKind === 'embedded' ? translate('admin:overview.metrics.embeddedDb') : 'PostgreSQL';
   const averageMs = api?.averageMs ?? null;
   return [
     {
       key: 'ready',
-      label: 'Services ready',
-      value: `${services.length - down.length} of ${services.length}`,
+      label: translate('admin:overview.metrics.ready'),
+      value: translate('admin:overview.metrics.readyValue', {
+        ready: services.length - down.length,
+        total: services.length,
+      }),
       detail: down.length
-        ? `Not ready: ${down.map((s) => serviceLabel(s.name)).join(', ')}`
-        : 'Each answers that its database and broker work',
+        ? translate('admin:overview.metrics.notReady', {
+            services: down.map((s) => serviceLabel(s.name)).join(', '),
+          })
+        : translate('admin:overview.metrics.allReady'),
       tone: down.length ? 'warn' : 'ok',
     },
     {
       key: 'response',
-      label: 'Average API response time',
-      value: averageMs === null ? 'Not measured' : formatMs(averageMs),
+      label: translate('admin:overview.metrics.response'),
+      value: averageMs === null ? translate('admin:overview.metrics.notMeasured') : formatMs(averageMs),
       detail:
         api === null
-          ? "The public entry's metrics could not be read"
-          : `${formatCount(api.requests)} API requests since the last restart`,
+          ? translate('admin:overview.metrics.apiUnread')
+          : translate('admin:overview.metrics.apiRequests', { requests: formatCount(api.requests) }),
       tone: averageMs === null ? 'unknown' : 'ok',
     },
     {
       key: 'outbox',
-      label: 'Outbox backlog',
-      ...countFigure(services, (s) => s.outboxBacklog, ['event waiting', 'events waiting']),
-      detail: `Events committed and not yet published${coverage(services, (s) => s.outboxBacklog)}`,
+      label: translate('admin:overview.metrics.outbox'),
+      ...countFigure(
+        services,
+        (s) => s.outboxBacklog,
+        (count, n) => translate('admin:overview.metrics.eventsWaiting', { count, n }),
+      ),
+      detail: translate('admin:overview.metrics.outboxDetail', {
+        coverage: coverage(services, (s) => s.outboxBacklog),
+      }),
     },
     {
       key: 'dead-letters',
-      label: 'Dead letters',
-      ...countFigure(services, (s) => s.deadLetters, ['message', 'messages']),
-      detail: `Events no handler could apply${coverage(services, (s) => s.deadLetters)}`,
+      label: translate('admin:overview.metrics.deadLetters'),
+      ...countFigure(
+        services,
+        (s) => s.deadLetters,
+        (count, n) => translate('admin:overview.metrics.messages', { count, n }),
+      ),
+      detail: translate('admin:overview.metrics.deadLettersDetail', {
+        coverage: coverage(services, (s) => s.deadLetters),
+      }),
     },
     {
       key: 'database',
-      label: 'Database size',
-      value: databases.length ? formatBytes(dbBytes) : 'Unknown',
+      label: translate('admin:overview.metrics.database'),
+      value: databases.length ? formatBytes(dbBytes) : translate('admin:overview.metrics.unknown'),
       detail: databases.length ? `${dbName}: ${databases.map((d) => d.name).join(', ')}` : dbName,
       tone: databases.length ? 'ok' : 'unknown',
     },

@@ -1,4 +1,5 @@
 import type { AdminSystem } from '@chargesetu/shared/contracts';
+import { translate } from '@chargesetu/web/i18n';
 import { formatCount } from '../components/format';
 
 /** One problem the platform records now, as a log line: its level, the service and what is wrong. */
@@ -8,8 +9,6 @@ export interface ProblemLine {
   service: string;
   message: string;
 }
-
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The Support tab's "System logs" (docs/product.md §2.14): what GET /api/admin/system shows is wrong right
@@ -26,14 +25,14 @@ export function systemProblems({ services }: AdminSystem): ProblemLine[] {
         key: `${s.name}-unreachable`,
         level: 'ERROR',
         service: s.name,
-        message: 'did not answer its readiness check',
+        message: translate('admin:support.logs.unreachable'),
       });
     } else if (s.status === 'not ready') {
       errors.push({
         key: `${s.name}-not-ready`,
         level: 'ERROR',
         service: s.name,
-        message: 'is not ready: its database or broker does not answer',
+        message: translate('admin:support.logs.notReady'),
       });
     }
     if (s.deadLetters) {
@@ -41,7 +40,10 @@ export function systemProblems({ services }: AdminSystem): ProblemLine[] {
         key: `${s.name}-dead-letters`,
         level: 'ERROR',
         service: s.name,
-        message: `${plural(s.deadLetters, 'message', 'messages')} in its dead-letter queue: events its handlers could not apply`,
+        message: translate('admin:support.logs.deadLetters', {
+          count: s.deadLetters,
+          n: formatCount(s.deadLetters),
+        }),
       });
     }
     if (s.outboxBacklog) {
@@ -49,7 +51,10 @@ export function systemProblems({ services }: AdminSystem): ProblemLine[] {
         key: `${s.name}-outbox`,
         level: 'WARN',
         service: s.name,
-        message: `${plural(s.outboxBacklog, 'event', 'events')} waiting in its outbox to be published`,
+        message: translate('admin:support.logs.outbox', {
+          count: s.outboxBacklog,
+          n: formatCount(s.outboxBacklog),
+        }),
       });
     }
   }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { AnalyticsReports } from '../analytics/analytics-reports';
 import { CardNote } from '../analytics/card-note';
 import { CityDistributionCard } from '../analytics/city-distribution-card';
@@ -15,6 +16,7 @@ import { UserGrowthCard } from '../analytics/user-growth-card';
  * and the reports of these figures as CSV.
  */
 export function AnalyticsTab() {
+  const { t } = useTranslation('admin');
   const data = useAnalyticsData();
   return (
     <Stack spacing={3}>
@@ -22,7 +24,7 @@ export function AnalyticsTab() {
       {data.bookingsData ? (
         <LiveAnalytics bookings={data.bookingsData} energy={data.energyData} />
       ) : (
-        data.range && !data.bookings.error && <CardNote kind="loading">Loading analytics…</CardNote>
+        data.range && !data.bookings.error && <CardNote kind="loading">{t('analytics.loading')}</CardNote>
       )}
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}

@@ -8,7 +8,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import type { AdminFinance } from '@chargesetu/shared/contracts';
-import { formatInr } from '@chargesetu/shared/domain';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { brand } from '@chargesetu/web/ui';
 import { SimpleLineChart } from '../charts/line-chart';
 import { SimplePieChart } from '../charts/pie-chart';
@@ -30,44 +30,47 @@ const SLICE_COLORS = [brand.green, brand.teal, brand.saffron, '#7b61ff'];
 
 /** The range's totals, net revenue over time, and one line per day or month (newest first). */
 export function RevenueFigures({ finance }: { finance: Finance }) {
+  const { t: tr } = useTranslation('admin');
   const t = finance?.totals;
   const per = finance?.period === 'month' ? 'month' : 'day';
   return (
     <SectionCard
-      title="Revenue"
-      subtitle={finance ? `${rangeLabel(finance)} (IST), live from the payments service` : 'Loading…'}
+      title={tr('finance.revenue.title')}
+      subtitle={
+        finance ? tr('finance.revenue.subtitle', { range: rangeLabel(finance) }) : tr('stations.list.loading')
+      }
     >
       <CardGrid aria-busy={!finance} columns={{ sm: 2, lg: 5 }} sx={{ mb: 3 }}>
         <StatCard
-          label="Paid"
+          label={tr('finance.revenue.paid')}
           value={t && formatInr(t.payments)}
-          caption={t && `${formatCount(t.paymentCount)} payments`}
+          caption={t && tr('finance.revenue.payments', { n: formatCount(t.paymentCount) })}
           icon={<CurrencyRupeeOutlined />}
         />
         <StatCard
-          label="Refunded"
+          label={tr('finance.revenue.refunded')}
           value={t && formatInr(t.refunds)}
           icon={<UndoOutlined />}
           color="warning"
         />
         <StatCard
-          label="Returned after sessions"
+          label={tr('finance.revenue.returned')}
           value={t && formatInr(t.settlements)}
-          caption="Unused part of sessions, to wallets"
+          caption={tr('finance.revenue.returnedCaption')}
           icon={<AccountBalanceWalletOutlined />}
           color="secondary"
         />
         <StatCard
-          label="Net revenue"
+          label={tr('finance.revenue.net')}
           value={t && formatInr(t.net)}
-          caption="Paid − refunded − returned"
+          caption={tr('finance.revenue.netCaption')}
           icon={<TrendingUpOutlined />}
           color="success"
         />
         <StatCard
-          label="GST collected"
+          label={tr('finance.revenue.gst')}
           value={t && formatInr(t.gst)}
-          caption="18% in what was kept"
+          caption={tr('finance.revenue.gstCaption')}
           icon={<ReceiptLongOutlined />}
           color="info"
         />
@@ -75,12 +78,26 @@ export function RevenueFigures({ finance }: { finance: Finance }) {
       {finance && (
         <>
           <SimpleLineChart
-            label={`Net revenue by ${per}, ${rangeLabel(finance)}`}
-            summary={`Net revenue ${formatInr(finance.totals.net)} over ${finance.buckets.length} ${per}s.`}
+            label={
+              per === 'day'
+                ? tr('finance.revenue.chartByDay', { range: rangeLabel(finance) })
+                : tr('finance.revenue.chartByMonth', { range: rangeLabel(finance) })
+            }
+            summary={
+              per === 'day'
+                ? tr('finance.revenue.summaryDays', {
+                    amount: formatInr(finance.totals.net),
+                    n: finance.buckets.length,
+                  })
+                : tr('finance.revenue.summaryMonths', {
+                    amount: formatInr(finance.totals.net),
+                    n: finance.buckets.length,
+                  })
+            }
             points={finance.buckets.map((b) => bucketLabel(b.key, finance.period))}
             series={[
               {
-                label: 'Net revenue',
+                label: tr('finance.revenue.net'),
                 data: finance.buckets.map((b) => Number(b.net)),
                 color: brand.green,
                 area: true,
@@ -90,14 +107,14 @@ export function RevenueFigures({ finance }: { finance: Finance }) {
             axisWidth={80}
           />
           <ScrollTable
-            label={`Figures by ${per}`}
+            label={per === 'day' ? tr('finance.revenue.byDay') : tr('finance.revenue.byMonth')}
             columns={[
-              per === 'day' ? 'Day' : 'Month',
-              'Payments',
-              'Paid',
-              'Refunded',
-              'Returned',
-              'Net',
+              per === 'day' ? tr('finance.day') : tr('finance.month'),
+              tr('finance.col.payments'),
+              tr('finance.revenue.paid'),
+              tr('finance.revenue.refunded'),
+              tr('finance.col.returned'),
+              tr('finance.col.net'),
               'GST',
             ]}
             minWidth={760}
@@ -125,16 +142,16 @@ export function RevenueFigures({ finance }: { finance: Finance }) {
  * to the driver's wallet at once, by rule; the section says so and shows what went back in the range.
  */
 export function RefundRequests({ finance }: { finance: Finance }) {
+  const { t } = useTranslation('admin');
   return (
-    <SectionCard title="Refund requests">
+    <SectionCard title={t('finance.refunds.title')}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        No refund waits for a decision: a cancelled paid booking goes back to the driver's wallet at once
-        (less what a finished session used).
+        {t('finance.refunds.text')}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="finance-refunds-note">
         {finance
-          ? `Refunded in the range: ${formatInr(finance.totals.refunds)}.`
-          : 'Loading the refunds of the range…'}
+          ? t('finance.refunds.inRange', { amount: formatInr(finance.totals.refunds) })
+          : t('finance.refunds.loading')}
       </Typography>
     </SectionCard>
   );
@@ -142,20 +159,26 @@ export function RefundRequests({ finance }: { finance: Finance }) {
 
 /** Where the range's payments went: kept before GST, GST, refunded, returned after sessions. */
 export function RevenueBreakdown({ finance }: { finance: Finance }) {
+  const { t } = useTranslation('admin');
   const slices = finance ? breakdownSlices(finance.totals) : [];
   return (
     <SectionCard
-      title="Revenue breakdown"
-      subtitle={finance ? `Where the payments went, ${rangeLabel(finance)}` : undefined}
+      title={t('finance.breakdown.title')}
+      subtitle={finance ? t('finance.breakdown.where', { range: rangeLabel(finance) }) : undefined}
     >
       {!finance ? (
-        <Typography color="text.secondary">Loading…</Typography>
+        <Typography color="text.secondary">{t('stations.list.loading')}</Typography>
       ) : slices.length === 0 ? (
-        <Typography color="text.secondary">No payment in the range.</Typography>
+        <Typography color="text.secondary">{t('finance.breakdown.empty')}</Typography>
       ) : (
         <SimplePieChart
-          label={`Where the payments went, ${rangeLabel(finance)}`}
-          summary={`Net revenue ${formatInr(finance.totals.net)} of which GST ${formatInr(finance.totals.gst)}; refunded ${formatInr(finance.totals.refunds)}; returned after sessions ${formatInr(finance.totals.settlements)}.`}
+          label={t('finance.breakdown.where', { range: rangeLabel(finance) })}
+          summary={t('finance.breakdown.summary', {
+            net: formatInr(finance.totals.net),
+            gst: formatInr(finance.totals.gst),
+            refunds: formatInr(finance.totals.refunds),
+            returned: formatInr(finance.totals.settlements),
+          })}
           slices={slices.map((s, i) => ({ ...s, color: SLICE_COLORS[i % SLICE_COLORS.length] }))}
           format={formatInr}
         />
@@ -166,6 +189,7 @@ export function RevenueBreakdown({ finance }: { finance: Finance }) {
 
 /** The financial report: the range above (each day or month and the total) as a CSV download. */
 export function FinancialReport({ finance }: { finance: Finance }) {
+  const { t } = useTranslation('admin');
   const download = () => {
     if (!finance) return;
     const url = URL.createObjectURL(new Blob([financeCsv(finance)], { type: 'text/csv' }));
@@ -176,18 +200,17 @@ export function FinancialReport({ finance }: { finance: Finance }) {
     URL.revokeObjectURL(url);
   };
   return (
-    <SectionCard
-      title="Financial report"
-      subtitle="Revenue, GST collected, refunds and settlements for a period"
-    >
+    <SectionCard title={t('finance.report.title')} subtitle={t('finance.report.subtitle')}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" sx={{ flex: '1 1 240px' }}>
           {finance
-            ? `The range chosen above: ${rangeLabel(finance)}, one line per ${finance.period} and a total, as CSV.`
-            : 'Loading…'}
+            ? finance.period === 'day'
+              ? t('finance.report.textDay', { range: rangeLabel(finance) })
+              : t('finance.report.textMonth', { range: rangeLabel(finance) })
+            : t('stations.list.loading')}
         </Typography>
         <Button variant="contained" startIcon={<DownloadOutlined />} onClick={download} disabled={!finance}>
-          Download Report
+          {t('finance.report.download')}
         </Button>
       </Box>
     </SectionCard>

@@ -7,15 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FinancePeriod } from '@chargesetu/shared/contracts';
-import { formatDateTimeIn, formatInr } from '@chargesetu/shared/domain';
-import { getErrorMessage, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@chargesetu/web/data-access';
+import { getErrorMessage, PAYMENT_STATUS_LABELS } from '@chargesetu/web/data-access';
+import { formatDateTimeIn, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { useGetAdminFinanceQuery } from '../../api/admin-finance.api';
 import { ScrollTable } from '../components/scroll-table';
 import { SectionCard } from '../components/section-card';
 import { StatusChip } from '../components/status-chip';
+import { paymentMethodLabel, paymentStatusLabel } from '../finance/finance-view';
 import { FinancialReport, RefundRequests, RevenueBreakdown, RevenueFigures } from './finance-sections';
-
-const FALLBACK = 'The financial figures could not be loaded. Please try again.';
 
 /**
  * Financial Management (docs/product.md §2.14), live from the payments service (GET /api/admin/finance):
@@ -23,6 +22,7 @@ const FALLBACK = 'The financial figures could not be loaded. Please try again.';
  * where the money went, and the report of the range as CSV.
  */
 export function FinanceTab() {
+  const { t: tr } = useTranslation('admin');
   const [period, setPeriod] = useState<FinancePeriod>('day');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -31,32 +31,32 @@ export function FinanceTab() {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
   });
-  const failed = error ? getErrorMessage(error, FALLBACK) : null;
+  const failed = error ? getErrorMessage(error, tr('finance.failed')) : null;
 
   return (
     <Stack spacing={3}>
       <Box
         component="form"
-        aria-label="Finance range"
+        aria-label={tr('finance.rangeLabel')}
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
       >
         <TextField
           select
           size="small"
-          label="Group by"
+          label={tr('finance.groupBy')}
           value={period}
           onChange={(e) => setPeriod(e.target.value as FinancePeriod)}
           sx={{ minWidth: 140 }}
           slotProps={{ htmlInput: { 'data-testid': 'finance-period' } }}
         >
-          <MenuItem value="day">Day</MenuItem>
-          <MenuItem value="month">Month</MenuItem>
+          <MenuItem value="day">{tr('finance.day')}</MenuItem>
+          <MenuItem value="month">{tr('finance.month')}</MenuItem>
         </TextField>
         <TextField
           size="small"
           type="date"
-          label="From"
+          label={tr('analytics.range.from')}
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'finance-from' } }}
@@ -64,16 +64,16 @@ export function FinanceTab() {
         <TextField
           size="small"
           type="date"
-          label="To"
+          label={tr('analytics.range.to')}
           value={to}
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'finance-to' } }}
         />
         <Button onClick={() => void refetch()} disabled={isFetching}>
-          Refresh
+          {tr('shared.refresh')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          Dates are in IST. Left empty: the last 30 days by day, or the last 12 months by month.
+          {tr('finance.datesNote')}
         </Typography>
       </Box>
 
@@ -83,7 +83,7 @@ export function FinanceTab() {
           data-testid="finance-error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              {tr('shared.retry')}
             </Button>
           }
         >
@@ -93,25 +93,33 @@ export function FinanceTab() {
 
       <RevenueFigures finance={failed ? undefined : data} />
 
-      <SectionCard title="Transactions" subtitle="The 10 latest payments, whatever the range">
+      <SectionCard title={tr('finance.transactions.title')} subtitle={tr('finance.transactions.subtitle')}>
         {data && data.transactions.length === 0 ? (
-          <Typography color="text.secondary">No payment yet.</Typography>
+          <Typography color="text.secondary">{tr('finance.transactions.empty')}</Typography>
         ) : (
           <ScrollTable
-            label="Transactions"
-            columns={['Transaction', 'User', 'Station', 'Amount', 'Method', 'Status', 'Date']}
+            label={tr('finance.transactions.title')}
+            columns={[
+              tr('console.col.transaction'),
+              tr('finance.transactions.user'),
+              tr('stations.list.station'),
+              tr('finance.transactions.amount'),
+              tr('finance.transactions.method'),
+              tr('console.detail.status'),
+              tr('finance.transactions.date'),
+            ]}
             minWidth={900}
             rows={(data?.transactions ?? []).map((t) => ({
               key: String(t.id),
               cells: [
                 <span data-testid={`finance-transaction-${t.id}`}>
-                  {t.transactionId ?? `Payment #${t.id}`}
+                  {t.transactionId ?? tr('finance.transactions.payment', { id: t.id })}
                 </span>,
-                `User #${t.userId}`,
-                t.stationName ?? 'Unknown',
+                tr('finance.transactions.userN', { id: t.userId }),
+                t.stationName ?? tr('commands.unknown'),
                 formatInr(t.amount),
-                PAYMENT_METHOD_LABELS[t.method],
-                <StatusChip value={PAYMENT_STATUS_LABELS[t.status]} />,
+                paymentMethodLabel(t.method),
+                <StatusChip value={PAYMENT_STATUS_LABELS[t.status]} label={paymentStatusLabel(t.status)} />,
                 formatDateTimeIn(t.date),
               ],
             }))}

@@ -7,7 +7,8 @@ import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import { formatInr, formatTime12 } from '@chargesetu/shared/domain';
+import { formatTime12 } from '@chargesetu/shared/domain';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { getErrorMessage } from '@chargesetu/web/data-access';
 import { useGetAdminOverviewQuery } from '../../api/admin.api';
 import { formatCount } from '../components/format';
@@ -15,31 +16,31 @@ import { SectionCard } from '../components/section-card';
 import { StatCard } from '../components/stat-card';
 import { CardGrid } from '../components/card-grid';
 
-const FALLBACK = 'The platform totals could not be loaded. Please try again.';
-
 /**
  * The Overview tab's totals (GET /api/admin/overview), read again each time the tab opens and on
  * Refresh.
  */
 export function LiveTotals() {
+  const { t } = useTranslation('admin');
   const { data, error, isFetching, refetch } = useGetAdminOverviewQuery();
+  const fallback = t('overview.totals.failed');
   const updated = data
-    ? `Live from the platform, updated ${formatTime12(data.generatedAt)}`
-    : 'Live from the platform';
+    ? t('overview.totals.liveUpdated', { time: formatTime12(data.generatedAt) })
+    : t('overview.live');
   return (
     <SectionCard
-      title="Platform totals"
+      title={t('overview.totals.title')}
       subtitle={updated}
       action={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Chip label="Live" color="success" size="small" />
+          <Chip label={t('overview.totals.liveChip')} color="success" size="small" />
           <Button
             size="small"
             startIcon={<RefreshOutlined />}
             onClick={() => void refetch()}
             disabled={isFetching}
           >
-            Refresh
+            {t('shared.refresh')}
           </Button>
         </Box>
       }
@@ -49,44 +50,47 @@ export function LiveTotals() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
+              {t('shared.retry')}
             </Button>
           }
         >
-          {getErrorMessage(error, FALLBACK)}
+          {getErrorMessage(error, fallback)}
         </Alert>
       ) : (
         <>
           {error && data && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {`Could not refresh: ${getErrorMessage(error, FALLBACK)} These are the totals read at ${formatTime12(data.generatedAt)}.`}
+              {t('overview.totals.staleWarning', {
+                message: getErrorMessage(error, fallback),
+                time: formatTime12(data.generatedAt),
+              })}
             </Alert>
           )}
           <CardGrid aria-busy={!data} columns={{ sm: 2, lg: 4 }}>
             <StatCard
-              label="Total Users"
+              label={t('overview.totals.users')}
               value={data && formatCount(data.users)}
-              caption="Registered drivers"
+              caption={t('overview.totals.usersCaption')}
               icon={<PeopleAltOutlined />}
             />
             <StatCard
-              label="Charging Stations"
+              label={t('overview.totals.stations')}
               value={data && formatCount(data.stations)}
-              caption="In the catalogue"
+              caption={t('overview.totals.stationsCaption')}
               icon={<EvStationOutlined />}
               color="secondary"
             />
             <StatCard
-              label="Active Sessions"
+              label={t('overview.totals.sessions')}
               value={data && formatCount(data.activeSessions)}
-              caption="Charging right now"
+              caption={t('overview.totals.sessionsCaption')}
               icon={<BoltOutlined />}
               color="info"
             />
             <StatCard
-              label="Revenue"
+              label={t('overview.totals.revenue')}
               value={data && formatInr(data.revenue)}
-              caption="Payments kept, net of refunds"
+              caption={t('overview.totals.revenueCaption')}
               icon={<CurrencyRupeeOutlined />}
               color="warning"
             />

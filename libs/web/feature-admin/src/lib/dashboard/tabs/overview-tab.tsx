@@ -7,6 +7,7 @@ import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { SectionCard } from '../components/section-card';
 import type { DashboardTab } from '../dashboard-tabs';
 import { RecentActivityCard } from '../overview/recent-activity-card';
@@ -14,11 +15,11 @@ import { SystemMetricsCard } from '../system-health/system-metrics-card';
 import { LiveTotals } from './live-totals';
 
 const QUICK_ACTIONS: Array<{ label: string; tab: DashboardTab; icon: ReactNode }> = [
-  { label: 'Manage stations and chargers', tab: 'stations', icon: <EvStationOutlined /> },
-  { label: 'Manage users', tab: 'users', icon: <PersonAddAltOutlined /> },
-  { label: 'Review payments and refunds', tab: 'finance', icon: <CurrencyRupeeOutlined /> },
-  { label: 'See station issues', tab: 'support', icon: <SupportAgentOutlined /> },
-  { label: 'Check system health', tab: 'system', icon: <SettingsOutlined /> },
+  { label: 'overview.quick.stations', tab: 'stations', icon: <EvStationOutlined /> },
+  { label: 'overview.quick.users', tab: 'users', icon: <PersonAddAltOutlined /> },
+  { label: 'overview.quick.finance', tab: 'finance', icon: <CurrencyRupeeOutlined /> },
+  { label: 'overview.quick.support', tab: 'support', icon: <SupportAgentOutlined /> },
+  { label: 'overview.quick.system', tab: 'system', icon: <SettingsOutlined /> },
 ];
 
 /**
@@ -26,6 +27,7 @@ const QUICK_ACTIONS: Array<{ label: string; tab: DashboardTab; icon: ReactNode }
  * newest accounts and payments, and quick actions to the tabs where the work is done.
  */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: DashboardTab) => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Stack spacing={3}>
       <LiveTotals />
@@ -35,11 +37,11 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: DashboardTab) => v
         <SystemMetricsCard />
         <RecentActivityCard />
       </Box>
-      <SectionCard title="Quick actions" subtitle="Jump to the tab where the work is done.">
+      <SectionCard title={t('overview.quick.title')} subtitle={t('overview.quick.subtitle')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {QUICK_ACTIONS.map((q) => (
             <Button key={q.label} variant="outlined" startIcon={q.icon} onClick={() => onOpenTab(q.tab)}>
-              {q.label}
+              {t(q.label)}
             </Button>
           ))}
         </Box>

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
-import { formatInr } from '@chargesetu/shared/domain';
 import { getErrorMessage, useGetStationsQuery } from '@chargesetu/web/data-access';
+import { formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { useGetAdminStationStatsQuery } from '../../api/admin-finance.api';
 import { SimpleBarChart } from '../charts/bar-chart';
 import { ChargePointsSection } from '../charge-points/charge-points-section';
@@ -17,8 +17,6 @@ import { SectionCard } from '../components/section-card';
 import { StationQrCodesDialog } from '../stations/station-qr-codes-dialog';
 import { busiestStations, stationRows } from '../stations/station-rows';
 
-const FALLBACK = 'The station figures could not be loaded. Please try again.';
-
 /**
  * Station Management (docs/product.md §2.14): the live charge points and the operator console first, then the catalogue (stations
  * service) with each station's bookings and revenue (bookings service), the approval requests (there is
@@ -26,6 +24,7 @@ const FALLBACK = 'The station figures could not be loaded. Please try again.';
  * Each station row opens the station's printable connector QR codes.
  */
 export function StationsTab() {
+  const { t } = useTranslation('admin');
   const stations = useGetStationsQuery();
   const stats = useGetAdminStationStatsQuery();
   const error = stations.error ?? stats.error;
@@ -39,9 +38,11 @@ export function StationsTab() {
       <OperatorConsole />
 
       <SectionCard
-        title="Station list"
+        title={t('stations.list.title')}
         subtitle={
-          rows ? `${formatCount(rows.length)} stations · live from the catalogue and bookings` : 'Loading…'
+          rows
+            ? t('stations.list.subtitle', { count: rows.length, n: formatCount(rows.length) })
+            : t('stations.list.loading')
         }
       >
         {error ? (
@@ -56,16 +57,25 @@ export function StationsTab() {
                   void stats.refetch();
                 }}
               >
-                Retry
+                {t('shared.retry')}
               </Button>
             }
           >
-            {getErrorMessage(error, FALLBACK)}
+            {getErrorMessage(error, t('stations.list.failed'))}
           </Alert>
         ) : (
           <ScrollTable
-            label="Station list"
-            columns={['Station', 'City', 'Operator', 'Chargers', 'Paid', 'Completed', 'Cancelled', 'Revenue']}
+            label={t('stations.list.title')}
+            columns={[
+              t('stations.list.station'),
+              t('stations.list.city'),
+              t('stations.list.operator'),
+              t('stations.list.chargers'),
+              t('stations.list.paid'),
+              t('stations.list.completed'),
+              t('stations.list.cancelled'),
+              t('stations.list.revenue'),
+            ]}
             minWidth={900}
             rows={(rows ?? []).map((s) => ({
               key: String(s.id),
@@ -83,10 +93,10 @@ export function StationsTab() {
                       startIcon={<QrCode2Outlined />}
                       onClick={() => setQrStationId(s.id)}
                       data-testid={`qr-codes-${s.id}`}
-                      aria-label={`QR codes of ${s.name}`}
+                      aria-label={t('stations.list.qrCodesOf', { name: s.name })}
                       sx={{ ml: -0.5 }}
                     >
-                      QR codes
+                      {t('stations.list.qrCodes')}
                     </Button>
                   </Box>
                 </Box>,
@@ -102,34 +112,35 @@ export function StationsTab() {
           />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Paid: paid bookings not finished yet. Revenue: what completed bookings were finally charged (fee and
-          GST included) plus what paid bookings not finished yet paid; cancelled bookings were refunded.
+          {t('stations.list.note')}
         </Typography>
         {qrStation && <StationQrCodesDialog station={qrStation} open onClose={() => setQrStationId(null)} />}
       </SectionCard>
 
-      <SectionCard title="Approval requests" subtitle="New stations waiting for review">
+      <SectionCard title={t('stations.approvals.title')} subtitle={t('stations.approvals.subtitle')}>
         <Typography variant="body2" color="text.secondary">
-          No requests: ChargeSetu has no approval workflow yet. Stations join the catalogue with it, so there
-          is nothing to approve or reject here.
+          {t('stations.approvals.none')}
         </Typography>
       </SectionCard>
 
-      <SectionCard title="Utilisation" subtitle="Share of bookable time booked">
+      <SectionCard title={t('stations.utilisation.title')} subtitle={t('stations.utilisation.subtitle')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Utilisation (the share of bookable charger time booked) is measured in the Analytics tab, for any
-          date range. Shown here: the busiest stations by bookings (paid and completed).
+          {t('stations.utilisation.note')}
         </Typography>
         {rows &&
           (busiest.length === 0 ? (
-            <Typography color="text.secondary">No station has a paid or completed booking yet.</Typography>
+            <Typography color="text.secondary">{t('stations.utilisation.empty')}</Typography>
           ) : (
             <SimpleBarChart
-              label="Busiest stations by bookings"
-              summary={`${busiest[0].name} has the most bookings: ${busiest[0].paid + busiest[0].completed}; ${busiest.length} stations shown.`}
+              label={t('stations.utilisation.chart')}
+              summary={t('stations.utilisation.summary', {
+                name: busiest[0].name,
+                bookings: busiest[0].paid + busiest[0].completed,
+                shown: busiest.length,
+              })}
               categories={busiest.map((s) => s.name)}
               values={busiest.map((s) => s.paid + s.completed)}
-              seriesLabel="Bookings"
+              seriesLabel={t('stations.utilisation.series')}
               format={formatCount}
               horizontal
               height={320}

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { useTranslation } from '@chargesetu/web/i18n';
 import { EmptyState } from '@chargesetu/web/ui';
 import { SectionCard } from '../components/section-card';
 import type { DashboardTab } from '../dashboard-tabs';
@@ -11,13 +12,14 @@ import { SystemLogsSection } from '../support/system-logs-section';
  * the registered chargers report, and the problems the platform records.
  */
 export function SupportTab({ onOpenTab }: { onOpenTab: (tab: DashboardTab) => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Stack spacing={3}>
-      <SectionCard title="Support tickets">
+      <SectionCard title={t('support.tickets.title')}>
         <EmptyState
           icon={<SupportAgentOutlined />}
-          title="No ticket system"
-          description="ChargeSetu has no support tickets: drivers cannot open one in the app, so there is nothing to list or answer here."
+          title={t('support.tickets.none')}
+          description={t('support.tickets.text')}
           testId="support-tickets-none"
         />
       </SectionCard>

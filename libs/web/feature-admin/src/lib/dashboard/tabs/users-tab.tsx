@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_USERS_PAGE } from '@chargesetu/shared/contracts';
-import { formatDateIn } from '@chargesetu/shared/domain';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { formatDateIn, useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { ListSkeleton } from '@chargesetu/web/ui';
 import { useGetAdminUsersQuery } from '../../api/admin-users.api';
@@ -28,6 +28,7 @@ const PAGE_SIZES = [10, 25];
  * detail dialog with their vehicles and the password reset.
  */
 export function UsersTab() {
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -46,27 +47,25 @@ export function UsersTab() {
   return (
     <Stack spacing={3}>
       <SectionCard
-        title="User directory"
+        title={t('users.directory')}
         subtitle={
-          data
-            ? `${accountCountLine(data.total, search !== '')} · live from the auth service`
-            : 'Live from the auth service'
+          data ? t('users.countLive', { line: accountCountLine(data.total, search !== '') }) : t('users.live')
         }
         action={
           <Button component={RouterLink} to={paths.adminSettings.path} variant="outlined" size="small">
-            Admin Settings
+            {t('users.adminSettings')}
           </Button>
         }
       >
         <Box
           component="form"
           role="search"
-          aria-label="Search users"
+          aria-label={t('users.searchLabel')}
           onSubmit={submit}
           sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
           <TextField
-            label="Search by name, username or email"
+            label={t('users.searchField')}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             size="small"
@@ -81,11 +80,11 @@ export function UsersTab() {
             startIcon={<SearchOutlined />}
             data-testid="admin-users-search-button"
           >
-            Search
+            {t('users.search')}
           </Button>
         </Box>
 
-        {isLoading && <ListSkeleton rows={3} label="Loading accounts" />}
+        {isLoading && <ListSkeleton rows={3} label={t('users.loading')} />}
         {error && <Alert severity="error">{getErrorMessage(error, USERS_TEXTS.loadFailed)}</Alert>}
         {data && data.users.length === 0 && (
           <Typography color="text.secondary" data-testid="admin-users-empty" sx={{ py: 2 }}>
@@ -95,8 +94,15 @@ export function UsersTab() {
         {data && data.users.length > 0 && (
           <Box aria-busy={isFetching} data-testid="admin-users-table">
             <ScrollTable
-              label="User directory"
-              columns={['Name', 'Username', 'Email', 'Role', 'Joined', 'Account']}
+              label={t('users.directory')}
+              columns={[
+                t('users.col.name'),
+                t('users.col.username'),
+                t('users.col.email'),
+                t('users.col.role'),
+                t('users.col.joined'),
+                t('users.col.account'),
+              ]}
               minWidth={760}
               rows={data.users.map((u) => ({
                 key: String(u.id),
@@ -118,10 +124,10 @@ export function UsersTab() {
                   <Button
                     size="small"
                     onClick={() => setOpenId(u.id)}
-                    aria-label={`Open ${u.name}`}
+                    aria-label={t('users.openUser', { name: u.name })}
                     data-testid={`admin-user-open-${u.id}`}
                   >
-                    Open
+                    {t('users.open')}
                   </Button>,
                 ],
               }))}

@@ -11,8 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatDateIn } from '@chargesetu/shared/domain';
 import { getErrorMessage } from '@chargesetu/web/data-access';
+import { formatDateIn, useTranslation } from '@chargesetu/web/i18n';
 import { ListSkeleton } from '@chargesetu/web/ui';
 import { useGetAdminUserQuery } from '../../api/admin-users.api';
 import { ResetUserPasswordForm } from '../../components/reset-user-password-form';
@@ -41,6 +41,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * date, vehicles and notification preferences, and the administrator's password reset for it.
  */
 export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
+  const { t } = useTranslation('admin');
   const { data, error, isLoading } = useGetAdminUserQuery(userId);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const user = data?.user;
@@ -53,26 +54,35 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
       fullWidth
       aria-labelledby="user-detail-title"
     >
-      <DialogTitle id="user-detail-title">{user ? user.name : 'Account'}</DialogTitle>
+      <DialogTitle id="user-detail-title">{user ? user.name : t('users.detail.account')}</DialogTitle>
       <DialogContent dividers data-testid="admin-user-detail">
         {isLoading && <ListSkeleton rows={4} />}
         {error && <Alert severity="error">{getErrorMessage(error, USERS_TEXTS.detailFailed)}</Alert>}
         {data && user && (
           <>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-              <Fact label="User ID" value={String(user.id)} />
-              <Fact label="Username" value={user.username} />
-              <Fact label="Email" value={user.email} />
-              <Fact label="Phone" value={user.phone ?? 'Not given'} />
-              <Fact label="Role" value={roleLabel(user.role)} />
-              <Fact label="Joined" value={formatDateIn(user.createdAt)} />
-              <Fact label="Booking confirmations" value={onOff(data.notifications.bookingConfirmations)} />
-              <Fact label="Charging updates" value={onOff(data.notifications.chargingUpdates)} />
-              <Fact label="Promotional messages" value={onOff(data.notifications.promotionalMessages)} />
+              <Fact label={t('users.detail.userId')} value={String(user.id)} />
+              <Fact label={t('users.col.username')} value={user.username} />
+              <Fact label={t('users.col.email')} value={user.email} />
+              <Fact label={t('users.detail.phone')} value={user.phone ?? t('users.detail.notGiven')} />
+              <Fact label={t('users.col.role')} value={roleLabel(user.role)} />
+              <Fact label={t('users.col.joined')} value={formatDateIn(user.createdAt)} />
+              <Fact
+                label={t('users.detail.bookingConfirmations')}
+                value={onOff(data.notifications.bookingConfirmations)}
+              />
+              <Fact
+                label={t('users.detail.chargingUpdates')}
+                value={onOff(data.notifications.chargingUpdates)}
+              />
+              <Fact
+                label={t('users.detail.promotionalMessages')}
+                value={onOff(data.notifications.promotionalMessages)}
+              />
             </Box>
 
             <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
-              Vehicles
+              {t('users.detail.vehicles')}
             </Typography>
             {data.vehicles.length === 0 ? (
               <Typography color="text.secondary">{USERS_TEXTS.noVehicles}</Typography>
@@ -92,18 +102,17 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
             )}
 
             <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 0.5 }}>
-              Reset User Password
+              {t('users.reset.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Signs {user.name} out everywhere and closes this window. Tell them the new password through a
-              channel you trust.
+              {t('users.detail.resetNote', { name: user.name })}
             </Typography>
             <ResetUserPasswordForm userId={user.id} onDone={onClose} />
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('shared.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,0 +1,3 @@
+// Every Hindi namespace, one file a feature (common, stations, bookings, ...), as one chunk.
+const files = import.meta.glob<Record<string, unknown>>('./hi/*.json', { eager: true, import: 'default' });
+export default files;
