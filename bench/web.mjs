@@ -8,6 +8,9 @@
 //
 //   CHROMIUM_PATH (default /usr/bin/chromium).
 //   BENCH_WEB_RUNS (default 1): runs per page and preset; the median run is reported.
+//   BENCH_WEB_ONLY: only these pages (comma-separated paths; "/station" takes in "/station/1"), e.g. "/,/home".
+//   BENCH_WEB_REPORTS: a folder to keep every run's full Lighthouse report in (JSON), to see why a page is
+//     slow: its LCP element, the critical request chains, main-thread work, unused JavaScript.
 //
 // `--check` (`npm run test:lighthouse`, run by .ci/run after the browser tests): the same measurement as a CI
 // gate, one run per page and preset in one Chromium (about 3 minutes here). It writes nothing and exits 1 when
@@ -16,7 +19,7 @@
 // to their targets loosened by SPEED_MARGIN for the noise of one run on a shared CI machine, once
 // SPEED_ENFORCED is set; until every page meets them they are printed as "not yet met" and do not fail.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -28,6 +31,8 @@ const HEADING = '## Web on a phone (Lighthouse)';
 const CHECK = process.argv.includes('--check');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 1));
+const ONLY = (process.env.BENCH_WEB_ONLY ?? '').split(',').filter(Boolean);
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 /** Issue #20's budgets. */
 const TARGET = {
   performance: 95,
@@ -188,6 +193,11 @@ async function measure(devtoolsPort, url, desktop, prepare) {
       desktop ? desktopConfig : undefined,
     );
     const { categories, audits, runtimeError } = result.lhr;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${desktop ? 'desktop' : 'mobile'}-${i + failures}.json`;
+      writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     // A run Lighthouse could not finish (no metrics: the page did not paint in time on a loaded machine) is
     // run again, once; a second failure is an error.
     if (runtimeError || audits['cumulative-layout-shift'].numericValue === undefined) {
@@ -295,7 +305,8 @@ async function main() {
       { path: '/user-dashboard', signedIn: true },
     ];
     const rows = [];
-    for (const page of pages) {
+    const chosen = (p) => ONLY.length === 0 || ONLY.some((o) => p === o || p.startsWith(`${o}/`));
+    for (const page of pages.filter((p) => chosen(p.path))) {
       const prepare = () => firstVisit(browser.port, base, page.signedIn ? session : null);
       const mobile = await measure(browser.port, `${base}${page.path}`, false, prepare);
       const desktop = await measure(browser.port, `${base}${page.path}`, true, prepare);
@@ -332,6 +343,7 @@ async function main() {
     await browser.stop();
     await platform.stop();
   }
+  if (ONLY.length > 0) return; // a partial run does not replace the results of every page
   replaceSection(path.join(root, 'bench/results/latest.md'), HEADING, lines);
   console.log(`\nthe "${HEADING}" section of bench/results/latest.md replaced`);
 }
