@@ -78,6 +78,7 @@ export {
   useGetWalletHistoryQuery,
 } from './lib/endpoints/payments.api';
 export { isAwaitingPayment, paymentOfBooking } from './lib/endpoints/booking-state';
+export { startScreenReads, type ScreenRead } from './lib/endpoints/screen-reads';
 export { downloadReceipt, saveWithLink, type ReceiptDownloadOptions } from './lib/endpoints/receipt-download';
 export {
   idleFeePolicyText,

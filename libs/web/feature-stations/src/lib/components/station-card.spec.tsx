@@ -37,6 +37,10 @@ function renderCard(overrides: Parameters<typeof aStation>[0] = {}, now?: Date) 
 }
 
 describe('StationCard (docs/product.md §2.2)', () => {
+  it('loads its photo lazily (a list card is usually below the fold)', () => {
+    expect(renderCard().querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('links "Book Now" to the station and shows the rating to 1 decimal', () => {
     const card = renderCard({ id: 41, ratings: 4.26 });
     expect(within(card).getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/station/41');

@@ -35,6 +35,8 @@ export interface StationCardProps {
   distanceKm?: number;
   /** Without the photo, for the map's popup. */
   compact?: boolean;
+  /** Its photo loads at once, not when scrolled to: the first cards, on screen as the page opens. */
+  eagerPhoto?: boolean;
   /** The moment the open or closed state is for (the page's clock); now when not given. */
   now?: Date;
 }
@@ -44,7 +46,13 @@ export interface StationCardProps {
  * is open now and until when, "Fast Charge" when any charger is 100 kW or more, at most 3 connector tags
  * then "+N more", rating to 1 decimal or "New", and "Book Now" to the station.
  */
-export function StationCard({ station, distanceKm, compact = false, now = new Date() }: StationCardProps) {
+export function StationCard({
+  station,
+  distanceKm,
+  compact = false,
+  eagerPhoto = false,
+  now = new Date(),
+}: StationCardProps) {
   const nameId = useId();
   const { t } = useTranslation('stations');
   const tags = connectorTags(station.chargers);
@@ -63,7 +71,7 @@ export function StationCard({ station, distanceKm, compact = false, now = new Da
       elevation={0}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      {!compact && <StationPhoto station={station} height={132} decorative />}
+      {!compact && <StationPhoto station={station} height={132} decorative eager={eagerPhoto} />}
       <CardContent sx={{ flex: 1, pb: 1, ...(compact && { p: 0 }) }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Typography id={nameId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>

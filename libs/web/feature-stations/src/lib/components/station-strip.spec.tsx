@@ -39,6 +39,12 @@ describe('StationStrip (docs/product.md §2.2)', () => {
     expect(within(strip).queryAllByTestId('station-card-skeleton')).toEqual([]);
   });
 
+  it("loads its cards' photos at once (on screen as the finder opens), not lazily", () => {
+    renderStrip({ stations: [1, 2, 3].map((id) => ({ station: aStation({ id }) })) });
+    const photos = screen.getByRole('region', { name: 'Recommended Stations' }).querySelectorAll('img');
+    expect([...photos].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
+  });
+
   it('is not there once loaded without a station', () => {
     renderStrip({ stations: [] });
     expect(screen.queryByRole('region', { name: 'Recommended Stations' })).toBeNull();

@@ -25,7 +25,8 @@ export interface StationStripProps {
 /**
  * A short strip of station cards above the results (docs/product.md §2.2: "Nearest to you" with Near Me,
  * "Recommended Stations"): a row of three on large screens, a swipeable strip on a phone so the list below
- * stays within reach. Nothing when it has no station (once loaded).
+ * stays within reach. Nothing when it has no station (once loaded). Its cards are on screen as the finder
+ * opens, and one of their photos is usually the page's largest paint: they load at once, not lazily.
  */
 export function StationStrip({
   title,
@@ -70,7 +71,7 @@ export function StationStrip({
         {loading
           ? Array.from({ length: RECOMMENDED_LIMIT }, (_, i) => <StationCardSkeleton key={i} />)
           : stations.map(({ station, distanceKm }) => (
-              <StationCard key={station.id} station={station} distanceKm={distanceKm} now={now} />
+              <StationCard key={station.id} station={station} distanceKm={distanceKm} now={now} eagerPhoto />
             ))}
       </Box>
     </Box>

@@ -108,6 +108,11 @@ export function serverQuery(params: FinderParams): StationsQuery {
   return { state: params.state || undefined, city: (params.state && params.city) || undefined };
 }
 
+/** The station list the finder reads for a URL's query string (to start that read before the page is there). */
+export function finderStationsQuery(search: URLSearchParams): StationsQuery {
+  return serverQuery(readFinderParams(search));
+}
+
 /** How many of the Filters panel's filters are on (the number on the Filters button). */
 export function activePanelFilters(params: FinderParams): number {
   return (
