@@ -22,7 +22,8 @@ const push = (...more) => out.push(...more);
 
 // Which suites failed, and which tests in them.
 const failedSuites = lines.filter((l) => /^\s*FAIL\s/.test(l));
-const failedTests = lines.filter((l) => /^\s*✕/.test(l));
+// Jest marks a failed test ✕, Vitest ×.
+const failedTests = lines.filter((l) => /^\s*[✕×]\s/.test(l));
 // Jest's failure blocks: "● suite › test" up to the next block or the suite summary. "● Console" is logging.
 const blocks = [];
 for (let i = 0; i < lines.length; i++) {
@@ -35,6 +36,15 @@ for (let i = 0; i < lines.length; i++) {
     block.push(next);
   }
   blocks.push(block.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd());
+}
+// Vitest's own section: "⎯⎯ Failed Tests N ⎯⎯" with each failure's error, up to its summary.
+for (let i = 0; i < lines.length; i++) {
+  if (!/⎯ Failed Tests \d+ ⎯/.test(lines[i])) continue;
+  const block = [];
+  for (let j = i + 1; j < lines.length && block.length < 80 && !/^\s*Test Files\s/.test(lines[j]); j++) {
+    block.push(lines[j]);
+  }
+  blocks.push(block.join('\n').replace(/\n{3,}/g, '\n\n').trim());
 }
 const failedTasks = [];
 for (let i = 0; i < lines.length; i++) {
