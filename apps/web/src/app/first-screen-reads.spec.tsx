@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Station } from '@chargesetu/shared/contracts';
 import { makeStore, startScreenReads } from '@chargesetu/web/data-access';
+import { aStation } from '@chargesetu/web/data-access/testing';
 import { HomePage, StationDetailPage } from '@chargesetu/web/feature-stations';
 import { UiProvider } from '@chargesetu/web/ui';
 import { firstScreenReads } from './first-screen-reads';
@@ -51,24 +51,7 @@ describe('firstScreenReads', () => {
 });
 
 describe('reads started before the page is drawn', () => {
-  // A station as GET /api/stations answers it.
-  const station: Station = {
-    id: 7,
-    name: 'Ring Road Hub',
-    operator: 'Tata Power EZ Charge',
-    latitude: 12.97,
-    longitude: 77.59,
-    address: { street: '1 Ring Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
-    chargers: [{ type: 'CCS2', power: 60, pricePerKwh: '18.00' }],
-    amenities: [],
-    operatingHours: '24/7',
-    photos: [],
-    ratings: 4.5,
-    reviewCount: 12,
-    hasLiveStatus: false,
-    apiEndpoint: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  const station = aStation({ id: 7, name: 'Ring Road Hub' });
   let requests: string[] = [];
   beforeEach(() => {
     requests = [];

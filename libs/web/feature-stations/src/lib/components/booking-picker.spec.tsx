@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage } from '@chargesetu/web/i18n';
 import { UiProvider } from '@chargesetu/web/ui';
-import { aStation } from '../testing/a-station';
+import { aStation } from '@chargesetu/web/data-access/testing';
 import { BookingPicker } from './booking-picker';
 
 const station = aStation({

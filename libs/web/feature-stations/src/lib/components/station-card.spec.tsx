@@ -5,7 +5,7 @@ import type { StationFreeNow } from '@chargesetu/shared/contracts';
 import { makeStore } from '@chargesetu/web/data-access';
 import { changeLanguage } from '@chargesetu/web/i18n';
 import { UiProvider } from '@chargesetu/web/ui';
-import { aStation } from '../testing/a-station';
+import { aStation } from '@chargesetu/web/data-access/testing';
 import { StationCard } from './station-card';
 
 // The network boundary: GET /api/availability/now answers these figures (jsdom has no server).

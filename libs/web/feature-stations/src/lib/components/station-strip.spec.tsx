@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '@chargesetu/web/data-access';
 import { UiProvider } from '@chargesetu/web/ui';
-import { aStation } from '../testing/a-station';
+import { aStation } from '@chargesetu/web/data-access/testing';
 import { StationStrip, type StationStripProps } from './station-strip';
 
 // The cards ask GET /api/availability/now; jsdom has no server, so it answers nothing known.

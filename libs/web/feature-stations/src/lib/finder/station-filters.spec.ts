@@ -1,4 +1,4 @@
-import { aStation } from '../testing/a-station';
+import { aStation } from '@chargesetu/web/data-access/testing';
 import { DEFAULT_FINDER_PARAMS, type FinderParams } from './finder-params';
 import {
   amenityOptions,

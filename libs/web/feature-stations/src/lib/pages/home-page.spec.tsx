@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '@chargesetu/web/data-access';
 import { UiProvider } from '@chargesetu/web/ui';
-import { aStation } from '../testing/a-station';
+import { aStation } from '@chargesetu/web/data-access/testing';
 import HomePage from './home-page';
 
 // Monday 23 Nov 2026, 21:00 IST: the office station is closed, the 24/7 one open.

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { StationChargerLive, StationFreeNow } from '@chargesetu/shared/contracts';
 import { makeStore, readKnownLocation, saveKnownLocation } from '@chargesetu/web/data-access';
 import { UiProvider } from '@chargesetu/web/ui';
-import { aStation } from '../testing/a-station';
+import { aStation } from '@chargesetu/web/data-access/testing';
 import StationDetailPage from './station-detail-page';
 
 const station = aStation({
