@@ -51,10 +51,14 @@ npm_pkg="$(npm_config_loglevel=error npm pack --silent --pack-destination "$work
 tar -xzf "$work/$npm_pkg" -C "$work/node/npm" --strip-components=1
 build "$NODE_IMAGE" "$here/images/node.Containerfile" "$work/node" --build-arg "BASE_IMAGE=$BASE_IMAGE"
 
-# 5. The apps, as docker-compose.yml builds them.
+# 5. The apps, as docker-compose.yml builds them. The list is read first, so that a failure to read the
+# compose file stops here (set -e does not see a process substitution's exit code) instead of leaving the
+# previous run's app images in place to be tested.
+builds="$(node "$here/compose-builds.mjs")"
+[ -n "$builds" ] || { log "docker-compose.yml names no image to build"; exit 1; }
 while read -r image dockerfile context args; do
   build_args=()
   for arg in $args; do build_args+=(--build-arg "$arg"); done
   build "$image" "$root/$dockerfile" "$root/$context" "${build_args[@]}"
-done < <(node "$here/compose-builds.mjs")
+done <<<"$builds"
 log "images ready"

@@ -9,6 +9,7 @@ import {
   roundTheClock,
   sleep,
   slots,
+  upiPayment,
   type Booking,
   type Slot,
   type Station,
@@ -72,7 +73,7 @@ describe('docker compose: the deployment, run for real', () => {
     const first = await book(gateway, driver, charged);
     await pay(gateway, driver, first.id);
     const second = await book(gateway, driver, cancelled);
-    await pay(gateway, driver, second.id, 'wallet').catch(() => pay(gateway, driver, second.id));
+    await pay(gateway, driver, second.id);
     for (const id of [first.id, second.id]) {
       await eventually(
         async () =>
@@ -380,7 +381,7 @@ async function payWithRetry(
     async () => {
       const paid = await retrying(stats, base, 'POST', '/api/payments', {
         token: driver.token,
-        body: { bookingId, paymentMethod: 'upi', upiId: 'driver@okaxis' },
+        body: upiPayment(bookingId),
       });
       return paid?.status === 201 || undefined;
     },

@@ -224,16 +224,20 @@ export function book(base: string, driver: TestDriver, slot: Slot): Promise<Book
 }
 
 /** Pays a booking (201 expected), by UPI or from the wallet. */
+/** The body of POST /api/payments for a UPI payment of the booking. */
+export const upiPayment = (bookingId: number) => ({
+  bookingId,
+  paymentMethod: 'upi',
+  upiId: 'driver@okaxis',
+});
+
 export async function pay(
   base: string,
   driver: TestDriver,
   bookingId: number,
   method: 'upi' | 'wallet' = 'upi',
 ): Promise<Payment> {
-  const body =
-    method === 'upi'
-      ? { bookingId, paymentMethod: 'upi', upiId: 'driver@okaxis' }
-      : { bookingId, paymentMethod: 'wallet' };
+  const body = method === 'upi' ? upiPayment(bookingId) : { bookingId, paymentMethod: 'wallet' };
   const res = await call<{ payment: Payment }>(base, 'POST', '/api/payments', {
     token: driver.token,
     body,
