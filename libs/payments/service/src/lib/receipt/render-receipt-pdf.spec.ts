@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { aPaidPayment } from '../../testing/builders';
 import { pdfStreams, pdfText, pdfTextPlacements, pdfTextRuns } from '../../testing/pdf-text';
+import { NOTO_SANS_DEVANAGARI_PATH } from './devanagari/shaper';
 import { pdfSafe, renderReceiptPdf, wrapText } from './render-receipt-pdf';
 
 /** The session of the 60 kW booking ended at 10:28 AM IST after 3.70 kWh, for Rs. 68.45. */
@@ -201,6 +203,16 @@ describe('renderReceiptPdf in Hindi', () => {
     const english = await objects(renderReceiptPdf(aPaidPayment()));
     expect(english).not.toContain('NotoSansDevanagari');
     expect(english).toContain('/Helvetica');
+  });
+
+  it('embeds the whole font file intact, in every receipt (it is compressed once per process)', async () => {
+    const font = readFileSync(NOTO_SANS_DEVANAGARI_PATH()).toString('latin1');
+    for (const pdf of [
+      await renderReceiptPdf(aPaidPayment(), 'hi'),
+      await renderReceiptPdf(aPaidPayment(), 'hi'),
+    ]) {
+      expect(pdfStreams(pdf).filter((stream) => stream === font)).toHaveLength(1);
+    }
   });
 
   it('wraps a long Hindi address inside the page, losing no word', async () => {

@@ -23,6 +23,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
 import type { ShapedGlyph, Shaper } from './shaper';
 
 const FONT_NAME = 'NotoSansDevanagari-Regular';
@@ -45,6 +46,27 @@ function fontMetrics(bytes: Uint8Array) {
     capHeight:
       os2 !== undefined && view.getUint16(os2) >= 2 ? view.getInt16(os2 + 88) : view.getInt16(hhea + 4),
   };
+}
+
+interface EmbeddedFont {
+  /** The font file, Flate-compressed as the PDF stores it. */
+  deflated: Uint8Array;
+  /** Its length before compression (the stream's Length1). */
+  length: number;
+  metrics: ReturnType<typeof fontMetrics>;
+}
+
+const embedded = new WeakMap<Shaper, EmbeddedFont>();
+
+/** The shaper's font as every receipt embeds it: compressed and measured once, since its bytes never change. */
+function embeddedFont(shaper: Shaper): EmbeddedFont {
+  let font = embedded.get(shaper);
+  if (!font) {
+    const bytes = shaper.fontBytes;
+    font = { deflated: deflateSync(bytes), length: bytes.length, metrics: fontMetrics(bytes) };
+    embedded.set(shaper, font);
+  }
+  return font;
 }
 
 /** The text each glyph of a shaped run stands for: its cluster's characters, shared out in order. */
@@ -189,9 +211,8 @@ export class ShapedFont {
   /** Writes the font objects: the font file, its widths, CIDToGIDMap and ToUnicode CMap. */
   finish(): void {
     const { context } = this.doc;
-    const bytes = this.shaper.fontBytes;
-    const m = fontMetrics(bytes);
-    const fontFile = context.register(context.flateStream(bytes, { Length1: bytes.length }));
+    const { deflated, length, metrics: m } = embeddedFont(this.shaper);
+    const fontFile = context.register(context.stream(deflated, { Filter: 'FlateDecode', Length1: length }));
     const descriptor = context.register(
       context.obj({
         Type: 'FontDescriptor',
