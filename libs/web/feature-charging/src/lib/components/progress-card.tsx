@@ -19,13 +19,13 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+const fixed = (n: number, digits: number) =>
+  formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 /**
  * docs/product.md §2.7 progress card: percent, energy delivered, time remaining, current power, cost so far,
  * and where those figures come from: the charger's meter (what the driver pays) or the platform's estimate.
  */
-const fixed = (n: number, digits: number) =>
-  formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 export function ProgressCard({ status }: { status: ChargingStatus | undefined }) {
   const { t } = useTranslation('charging');
   const percent = Math.round(status?.percentComplete ?? 0);
@@ -43,7 +43,7 @@ export function ProgressCard({ status }: { status: ChargingStatus | undefined })
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label={t('progress.title')}
+        aria-label={t('progress.barLabel')}
         sx={{ height: 10, borderRadius: 5, mb: 2.5 }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>

@@ -135,6 +135,7 @@ describe('Charging page (docs/product.md §2.7) with a charger over OCPP', () =>
     expect(screen.getByRole('progressbar', { name: 'Battery level' }).getAttribute('aria-valuenow')).toBe(
       '57',
     );
+    expect(screen.getByRole('progressbar', { name: 'Charging progress' })).toBeTruthy();
   });
 
   it('Start answered with starting: says the charger was asked, then waits for it', async () => {
