@@ -1,4 +1,4 @@
-import { formatInr, formatRating, NO_RATING_TEXT } from './money-format';
+import { formatInr, formatRating, hasRating, NO_RATING_TEXT } from './money-format';
 
 describe('formatInr', () => {
   it('formats rupees en-IN with 2 decimals', () => {
@@ -53,5 +53,15 @@ describe('in Hindi', () => {
   it('calls an unrated station new in Hindi', () => {
     expect(formatRating(0, 'hi')).toBe('नया');
     expect(formatRating(4.26, 'hi')).toBe('4.3');
+  });
+});
+
+describe('hasRating', () => {
+  it('is false exactly where formatRating says "New"', () => {
+    for (const rating of [4.25, '4.50', 0.5, 0, '0.00', '', ' ', null, undefined, 'n/a', Number.NaN]) {
+      expect(hasRating(rating)).toBe(formatRating(rating) !== NO_RATING_TEXT);
+    }
+    expect(hasRating(0.5)).toBe(true);
+    expect(hasRating(0)).toBe(false);
   });
 });

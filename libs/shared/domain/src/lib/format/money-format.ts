@@ -39,6 +39,11 @@ function ratingValue(rating: unknown): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
+/** Whether a station has a rating (not absent, unreadable or the stored 0): what "New" stands in for. */
+export function hasRating(rating: unknown): boolean {
+  return ratingValue(rating) !== null;
+}
+
 /**
  * A station's rating to 1 decimal ("4.3"), or "New" when it has none (absent, unreadable or the stored
  * 0). The finder's cards, the station and booking screens, the dashboard and the assistant all use it:

@@ -8,13 +8,7 @@ import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import EvStationOutlined from '@mui/icons-material/EvStationOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import type { Station } from '@chargesetu/shared/contracts';
-import {
-  distinctConnectorTypes,
-  formatRating as formatRatingEn,
-  NO_RATING_TEXT,
-  openStatus,
-  parseAddress,
-} from '@chargesetu/shared/domain';
+import { distinctConnectorTypes, hasRating, openStatus, parseAddress } from '@chargesetu/shared/domain';
 import { formatOperatingHours, formatRating, openStatusText, useTranslation } from '@chargesetu/web/i18n';
 import { visuallyHidden } from '@chargesetu/web/ui';
 
@@ -77,7 +71,7 @@ export function StationHeaderCard({
   const { t } = useTranslation('bookings');
   const address = parseAddress(station.address);
   const rating = formatRating(station.ratings);
-  const rated = formatRatingEn(station.ratings) !== NO_RATING_TEXT;
+  const rated = hasRating(station.ratings);
   const open = openStatus(station.operatingHours, now);
   return (
     <Paper

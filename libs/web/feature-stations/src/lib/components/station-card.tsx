@@ -14,7 +14,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
-import { connectorTags, formatCityState, hasFastCharger, openStatus } from '@chargesetu/shared/domain';
+import { connectorTags, formatCityState, hasFastCharger, hasRating, openStatus } from '@chargesetu/shared/domain';
 import {
   formatDistance,
   formatInr,
@@ -57,7 +57,7 @@ export function StationCard({
   const { t } = useTranslation('stations');
   const tags = connectorTags(station.chargers);
   const rating = formatRating(station.ratings);
-  const rated = Number(station.ratings) > 0;
+  const rated = hasRating(station.ratings);
   const lowest = lowestPricePerKwh(station);
   const from = lowest === null ? null : formatInr(lowest);
   const open = openStatus(station.operatingHours, now);

@@ -11,7 +11,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
-import { formatCityState, hasFastCharger, openStatus } from '@chargesetu/shared/domain';
+import { formatCityState, hasFastCharger, hasRating, openStatus } from '@chargesetu/shared/domain';
 import { formatNumber, formatRating, openStatusText, translate, useTranslation } from '@chargesetu/web/i18n';
 import { paths } from '@chargesetu/web/routes';
 import { useGetStationQuery } from '@chargesetu/web/data-access';
@@ -71,7 +71,7 @@ function OpenNowLine({ station, now }: { station: Station; now: Date }) {
 function StationRating({ station }: { station: Station }) {
   const { t } = useTranslation('stations');
   const rating = formatRating(station.ratings);
-  const rated = Number(station.ratings) > 0;
+  const rated = hasRating(station.ratings);
   const reviews = t('detail.reviews', {
     count: station.reviewCount,
     formatted: formatNumber(station.reviewCount),
