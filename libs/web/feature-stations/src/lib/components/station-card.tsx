@@ -14,7 +14,13 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Station } from '@chargesetu/shared/contracts';
-import { connectorTags, formatCityState, hasFastCharger, hasRating, openStatus } from '@chargesetu/shared/domain';
+import {
+  connectorTags,
+  formatCityState,
+  hasFastCharger,
+  hasRating,
+  openStatus,
+} from '@chargesetu/shared/domain';
 import {
   formatDistance,
   formatInr,
