@@ -1,3 +1,4 @@
+import { OWN_DATA_CACHE } from './cache-names';
 import { forgetOwnData, ownerScopedCacheKey } from './own-data';
 
 const request = (url: string, token?: string) =>
@@ -41,5 +42,16 @@ describe('ownerScopedCacheKey (docs/product.md §2.19)', () => {
 describe('forgetOwnData', () => {
   it('does nothing where there is no Cache Storage (jsdom)', async () => {
     await expect(forgetOwnData()).resolves.toBeUndefined();
+  });
+
+  it('deletes the own-data cache and no other', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    try {
+      await forgetOwnData();
+      expect(deleted).toEqual([OWN_DATA_CACHE]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
