@@ -164,6 +164,17 @@ describe('rate limit', () => {
     expect(seconds).toBeLessThanOrEqual(60);
     expectError(refused, 429, MESSAGES.rateLimited(3, seconds));
     expect(refused.json().message).toMatch(/up to 3 questions a minute/);
+    // In the request's language, as every error is (Accept-Language), whatever the chat body says.
+    const inHindi = await limitedOf().app.inject({
+      method: 'POST',
+      url: '/api/assistant/chat',
+      headers: { authorization: `Bearer ${fatima.token}`, 'accept-language': 'hi-IN' },
+      payload: { query: 'एक और सवाल' },
+    });
+    expect(inHindi.statusCode).toBe(429);
+    expect(inHindi.json().message).toMatch(
+      /^आप मेरे जवाब देने से ज़्यादा तेज़ी से पूछ रहे हैं: एक मिनट में ज़्यादा से ज़्यादा 3 सवाल।/,
+    );
 
     // Refused questions are neither stored nor counted; another user has their own budget.
     expect((await storedExchanges(limitedOf(), fatima.userId)).map((r) => r.query)).toEqual([

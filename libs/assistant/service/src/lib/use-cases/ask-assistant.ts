@@ -30,7 +30,7 @@ export async function askAssistant(
   if (!decision.allowed) {
     // Retry-After tells them when to ask again.
     throw new RateLimited(
-      MESSAGES[language].rateLimited(config.ASSISTANT_MAX_PER_MINUTE, decision.retryAfterSeconds),
+      MESSAGES.rateLimited(config.ASSISTANT_MAX_PER_MINUTE, decision.retryAfterSeconds),
       decision.retryAfterSeconds,
     );
   }

@@ -32,7 +32,7 @@ describe('offlineAnswer', () => {
       myBookings: () => Promise.reject(new Unavailable('The bookings service cannot be read right now.')),
     };
     const a = await offlineAnswer('show my bookings', data, { now: NOW, reason: 'not_configured' });
-    expect(a.message).toBe(MESSAGES.dataUnavailable);
+    expect(a.message).toBe(MESSAGES.dataUnavailable.en);
     expect(a.context).toEqual({
       backend: 'offline',
       offlineReason: 'not_configured',
@@ -53,7 +53,7 @@ describe('offlineAnswer', () => {
       myBookings: () => Promise.reject(new Unavailable('The bookings service cannot be read right now.')),
     };
     const a = await offlineAnswer('मेरी बुकिंग', data, { now: NOW, reason: 'not_configured', language: 'hi' });
-    expect(a.message).toBe(MESSAGES.hi.dataUnavailable);
+    expect(a.message).toBe(MESSAGES.dataUnavailable.hi);
     expect(a.message).toMatch(/^माफ़ कीजिए, अभी ChargeSetu का लाइव स्टेशन और बुकिंग डेटा नहीं मिल पाया।/);
     const ok = await offlineAnswer('पुणे में स्टेशन', memoryData({ stations }), {
       now: NOW,

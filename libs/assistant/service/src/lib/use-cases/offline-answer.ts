@@ -62,7 +62,7 @@ export async function offlineAnswer(
   } catch (err) {
     if (!isDomainError(err) || err.kind !== 'unavailable') throw err;
     return {
-      message: MESSAGES[o.language ?? 'en'].dataUnavailable,
+      message: MESSAGES.dataUnavailable[o.language ?? 'en'],
       context: {
         ...base,
         tools: [

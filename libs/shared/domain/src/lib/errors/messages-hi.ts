@@ -267,6 +267,11 @@ const PATTERNS: readonly Pattern[] = [
     (m) => `बहुत सारे अनुरोध आए। कृपया थोड़ा धीरे चलें और ${duration(m[1])} बाद फिर से कोशिश करें।`,
   ],
   [
+    /^You're asking faster than I can answer: up to (\d+) questions? a minute\. Please wait (\d+) seconds? and try again\.$/,
+    (m) =>
+      `आप मेरे जवाब देने से ज़्यादा तेज़ी से पूछ रहे हैं: एक मिनट में ज़्यादा से ज़्यादा ${m[1]} सवाल। कृपया ${m[2]} सेकंड रुककर फिर से पूछें।`,
+  ],
+  [
     /^The (\S+) service cannot be read right now\. Please try again in a moment\.$/,
     (m) => `${m[1]} सेवा से अभी जानकारी नहीं मिल पा रही है। कृपया थोड़ी देर में फिर से कोशिश करें।`,
   ],
