@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/a11y';
 import { expectToast, JOURNEY_TIMEOUT_MS, signInThroughForm, STEP_TIMEOUT_MS } from './support/accounts-ui';
 import { eventually } from './support/bookings-api';
-import { baseUrl, expectHeading, finishTest, launchChromium, openPage, PHONE } from './support/browser';
+import { expectHeading, finishTest, launchChromium, openPage, PHONE } from './support/browser';
 import { apiGet, uniqueUsername } from './support/session';
 
 // Issue #20 (docs/product.md §2.20): a driver whose phone prefers Hindi gets the app in Hindi, keeps it on the
@@ -42,14 +42,8 @@ afterAll(() => browser.close());
 
 /** A phone whose browser prefers Hindi: Chromium's locale sets Accept-Language and navigator.languages. */
 async function openHindiPhone(): Promise<Page> {
-  hindiContext = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: PHONE,
-    locale: 'hi-IN',
-    timezoneId: 'America/Los_Angeles',
-    reducedMotion: 'reduce',
-  });
-  const page = await hindiContext.newPage();
+  const { context, page } = await openPage(browser, PHONE, { locale: 'hi-IN' });
+  hindiContext = context;
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return page;
 }
@@ -105,6 +99,10 @@ describe('the app in Hindi at 390×844 (issue #20)', () => {
       await field(page, text(hi.auth, 'register.username')).fill(username);
       await field(page, text(hi.auth, 'register.password')).fill(password);
       await field(page, text(hi.auth, 'register.confirmPassword')).fill(password);
+      // Signed in, the app reads the account's language from the server.
+      const languageRead = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/auth/me/language' && r.request().method() === 'GET',
+      );
       await page.getByRole('button', { name: text(hi.auth, 'register.submit'), exact: true }).click();
 
       await expectToast(
@@ -121,7 +119,9 @@ describe('the app in Hindi at 390×844 (issue #20)', () => {
         () => savedLanguage(String(token)),
         (saved) => saved.language === 'hi',
       );
-      // ...so the app stays in Hindi once the account's language has been read.
+      // ...so the app stays in Hindi once the account's language has been read: a switch to another
+      // language would load that language's strings first, well within a second of the answer.
+      expect((await (await languageRead).json()).language).toBe('hi');
       await page.waitForTimeout(1000);
       expect(await pageLanguage(page)).toBe('hi');
 

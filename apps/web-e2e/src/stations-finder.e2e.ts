@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/a11y';
 import {
-  baseUrl,
   DESKTOP,
   expectHeading,
   finishTest,
@@ -209,18 +208,10 @@ async function signedInPage(
   viewport: { width: number; height: number },
 ): Promise<Page> {
   const phone = viewport.width === PHONE.width;
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport,
-    isMobile: phone,
-    hasTouch: phone,
-    locale: 'en-IN',
-    timezoneId: 'America/Los_Angeles',
-    reducedMotion: 'reduce',
-  });
+  const { context, page } = await openPage(browser, viewport, { isMobile: phone, hasTouch: phone });
   contexts.push(context);
   await seedSession(context, account);
-  return context.newPage();
+  return page;
 }
 
 const contexts: BrowserContext[] = [];

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const DESKTOP = { width: 1366, height: 850 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -46,11 +52,13 @@ let lastOpened: OpenedPage | undefined;
 
 /**
  * A fresh browser context (empty storage) at a viewport. The browser runs in a US time zone on
- * purpose: anything that must be India Standard Time has to be computed as IST by the app.
+ * purpose: anything that must be India Standard Time has to be computed as IST by the app. `device`
+ * makes it another browser: one that prefers Hindi (`locale: 'hi-IN'`), or a phone's (`isMobile`, `hasTouch`).
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  device: Pick<BrowserContextOptions, 'locale' | 'isMobile' | 'hasTouch'> = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -58,6 +66,7 @@ export async function openPage(
     locale: 'en-IN',
     timezoneId: 'America/Los_Angeles',
     reducedMotion: 'reduce',
+    ...device,
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
