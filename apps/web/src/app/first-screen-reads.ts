@@ -1,7 +1,6 @@
-import { matchPath } from 'react-router-dom';
 import type { ScreenRead } from '@chargesetu/web/data-access';
 import { finderStationsQuery } from '@chargesetu/web/feature-stations';
-import { pageKeyOf, paths, type PageKey } from '@chargesetu/web/routes';
+import { pageOfPath, type PageKey } from '@chargesetu/web/routes';
 
 type Params = Record<string, string | undefined>;
 
@@ -39,9 +38,8 @@ const PAGE_READS: Partial<Record<PageKey, PageReads>> = {
  * on a phone, the page's data then arrives while its code loads.
  */
 export function firstScreenReads(url: { pathname: string; search: string }, signedIn: boolean): ScreenRead[] {
-  const key = pageKeyOf(url.pathname);
-  const page = key && PAGE_READS[key];
-  if (!key || !page || (page.signedIn && !signedIn)) return [];
-  const params = matchPath(paths[key].path, url.pathname)?.params ?? {};
-  return page.reads(params, new URLSearchParams(url.search));
+  const found = pageOfPath(url.pathname);
+  const page = found && PAGE_READS[found.key];
+  if (!found || !page || (page.signedIn && !signedIn)) return [];
+  return page.reads(found.params, new URLSearchParams(url.search));
 }

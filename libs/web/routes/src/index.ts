@@ -10,5 +10,5 @@ export {
   type RouteAccess,
   type RouteFrame,
 } from './lib/paths';
-export { pageKeyOf } from './lib/page-of-path';
+export { pageKeyOf, pageOfPath, type PageOfPath } from './lib/page-of-path';
 export { returnPath, returnState, type ReturnState } from './lib/return-path';

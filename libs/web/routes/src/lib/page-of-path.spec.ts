@@ -1,4 +1,4 @@
-import { pageKeyOf } from './page-of-path';
+import { pageKeyOf, pageOfPath } from './page-of-path';
 import { hrefs, paths, type PageKey } from './paths';
 
 describe('pageKeyOf', () => {
@@ -31,5 +31,14 @@ describe('pageKeyOf', () => {
       const path = route.path.replace(/:\w+/g, '9');
       expect(pageKeyOf(path)).toBe(key);
     }
+  });
+});
+
+describe('pageOfPath', () => {
+  it("gives the page with its path's parameters", () => {
+    expect(pageOfPath('/station/4/?q=x')).toEqual({ key: 'station', params: { id: '4' } });
+    expect(pageOfPath(hrefs.booking(12))).toEqual({ key: 'booking', params: { stationId: '12' } });
+    expect(pageOfPath('/home')).toEqual({ key: 'home', params: {} });
+    expect(pageOfPath('/no-such-page')).toBeUndefined();
   });
 });

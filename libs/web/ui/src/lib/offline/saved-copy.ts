@@ -1,4 +1,4 @@
-import { pageKeyOf } from '@chargesetu/web/routes';
+import { pageOfPath } from '@chargesetu/web/routes';
 import { OWN_DATA_CACHE, STATION_CACHE } from './cache-names';
 
 /** What a page shows offline from the service worker's caches, and which saved answers that is. */
@@ -13,25 +13,30 @@ export interface SavedCopy {
 const stations = (apiPath: string): SavedCopy => ({ what: 'stations', cacheName: STATION_CACHE, apiPath });
 const bookings = (apiPath: string): SavedCopy => ({ what: 'bookings', cacheName: OWN_DATA_CACHE, apiPath });
 
+/** A record's id from the path, when it is one (digits): `/station/abc` has no saved copy. */
+const idOf = (param: string | undefined) => (param && /^\d+$/.test(param) ? param : undefined);
+
 /**
  * The saved copy a page shows offline (docs/product.md §2.19): the station catalogue on the finder and a
  * station page; the driver's own bookings on My Bookings, Charging History and a booking's details. `undefined`
- * for any other page. The page is the route table's (`pageKeyOf`); a record's id is its path's last segment.
+ * for any other page. The page and its record's id are the route table's (`pageOfPath`).
  */
 export function savedCopyOf(pagePath: string): SavedCopy | undefined {
-  const path = pagePath.replace(/\/+$/, '') || '/';
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  const id = /^\d+$/.test(last) ? last : undefined;
-  switch (pageKeyOf(path)) {
+  const page = pageOfPath(pagePath);
+  switch (page?.key) {
     case 'home':
       return stations('/api/stations');
-    case 'station':
+    case 'station': {
+      const id = idOf(page.params['id']);
       return id ? stations(`/api/stations/${id}`) : undefined;
+    }
     case 'bookings':
     case 'chargingHistory':
       return bookings('/api/bookings');
-    case 'bookingSuccess':
+    case 'bookingSuccess': {
+      const id = idOf(page.params['bookingId']);
       return id ? bookings(`/api/bookings/${id}`) : undefined;
+    }
     default:
       return undefined;
   }
