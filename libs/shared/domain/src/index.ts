@@ -48,13 +48,7 @@ export {
 export * from './lib/slots/slots';
 export { parseAddress, formatAddress, formatCityState, type Address } from './lib/address/address';
 export { isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Language } from './lib/language/language';
-export {
-  formatInr,
-  formatRating,
-  hasRating,
-  NO_RATING_TEXT,
-  NOT_AVAILABLE_DASH,
-} from './lib/format/money-format';
+export { formatInr, formatRating, hasRating, NOT_AVAILABLE_DASH } from './lib/format/money-format';
 export * from './lib/format/date-format';
 export * from './lib/stations/chargers';
 export * from './lib/charging/simulate-charging';
