@@ -8,6 +8,7 @@ export {
   formatDateIn,
   formatDateTimeIn,
   formatDistance,
+  formatFixed,
   formatInr,
   formatNumber,
   formatOperatingHours,

@@ -3,6 +3,7 @@ import { changeLanguage } from './i18n';
 import {
   describeEstimate,
   formatDistance,
+  formatFixed,
   formatInr,
   formatOperatingHours,
   openStatusText,
@@ -29,6 +30,9 @@ describe('the shared formatters bound to the language shown (issue #20)', () => 
       "Estimated for your Tata Nexon EV 45: 7.2 kW (the car's AC limit) for 30 minutes = 3.6 kWh × ₹18.50.",
     );
     expect(formatInr(1234.5)).toBe('₹1,234.50');
+    expect(formatFixed(123456.5, 2)).toBe('1,23,456.50');
+    expect(formatFixed(7, 1)).toBe('7.0');
+    expect(formatFixed(12.3456, 3)).toBe('12.346');
   });
 
   it('switch to Hindi with the app', async () => {

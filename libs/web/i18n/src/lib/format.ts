@@ -49,3 +49,8 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   }
   return format.format(value);
 }
+
+/** A number with exactly `digits` decimals in the current locale's grouping: (1234.5, 2) -> "1,234.50". */
+export function formatFixed(value: number, digits: number): string {
+  return formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}

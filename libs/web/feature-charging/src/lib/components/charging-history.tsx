@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, ChargingSessionSummary, ChargingStatus } from '@chargesetu/shared/contracts';
 import { NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
-import { formatDateIn, formatInr, formatNumber, translate, useTranslation } from '@chargesetu/web/i18n';
+import { formatDateIn, formatFixed, formatInr, translate, useTranslation } from '@chargesetu/web/i18n';
 import { useGetBookingsQuery, useGetChargingSessionsQuery } from '@chargesetu/web/data-access';
 import { hrefs, paths } from '@chargesetu/web/routes';
 import { ListSkeleton } from '@chargesetu/web/ui';
@@ -24,7 +24,7 @@ export interface HistoryRow {
   running: boolean;
 }
 
-const kwh = (n: number) => `${formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWh`;
+const kwh = (n: number) => `${formatFixed(n, 2)} kWh`;
 
 /**
  * This booking's session as the status answers it; dashes until the first answer (nothing is known yet).

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
-import { formatInr, formatNumber, useTranslation } from '@chargesetu/web/i18n';
+import { formatFixed, formatInr, useTranslation } from '@chargesetu/web/i18n';
 import { figureSourceText, formatMinutes } from '../view/charging-view';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -18,9 +18,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
     </Box>
   );
 }
-
-const fixed = (n: number, digits: number) =>
-  formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
  * docs/product.md §2.7 progress card: percent, energy delivered, time remaining, current power, cost so far,
@@ -49,7 +46,7 @@ export function ProgressCard({ status }: { status: ChargingStatus | undefined })
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
         <Figure
           label={t('progress.energy')}
-          value={`${fixed(status?.energyDelivered ?? 0, 2)} kWh`}
+          value={`${formatFixed(status?.energyDelivered ?? 0, 2)} kWh`}
           testId="charging-energy"
         />
         <Figure
@@ -59,7 +56,7 @@ export function ProgressCard({ status }: { status: ChargingStatus | undefined })
         />
         <Figure
           label={t('progress.power')}
-          value={`${fixed(status?.currentPower ?? 0, 1)} kW`}
+          value={`${formatFixed(status?.currentPower ?? 0, 1)} kW`}
           testId="charging-power"
         />
         <Figure label={t('progress.cost')} value={formatInr(status?.costSoFar ?? 0)} testId="charging-cost" />

@@ -1,7 +1,7 @@
 import type { ChargingStatus } from '@chargesetu/shared/contracts';
 import { REMOTE_START_TIMEOUT_SECONDS } from '@chargesetu/shared/contracts';
 import { NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
-import { formatInr, formatNumber, translate } from '@chargesetu/web/i18n';
+import { formatFixed, formatInr, translate } from '@chargesetu/web/i18n';
 
 /** What the dashboard's charging cards show, already formatted. */
 export interface SessionFigures {
@@ -17,9 +17,8 @@ export interface SessionFigures {
   cost: string;
 }
 
-const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const kwh = (n: number) => `${oneDecimal(n)} kWh`;
-const kw = (n: number) => `${oneDecimal(n)} kW`;
+const kwh = (n: number) => `${formatFixed(n, 1)} kWh`;
+const kw = (n: number) => `${formatFixed(n, 1)} kW`;
 
 /** A real session from GET /api/charging/:bookingId/status; dashes (and no bar) until the first answer. */
 export function liveFigures(status: ChargingStatus | undefined): SessionFigures {

@@ -1,5 +1,5 @@
 import { bookingReference, NOT_AVAILABLE_DASH } from '@chargesetu/shared/domain';
-import { formatInr, formatNumber, translate } from '@chargesetu/web/i18n';
+import { formatFixed, formatInr, translate } from '@chargesetu/web/i18n';
 import type {
   AdminChargingSession,
   SessionFlagReason,
@@ -109,7 +109,7 @@ export function auditResult(e: Pick<AuditEntry, 'outcome' | 'answer' | 'error'>)
 export function energyText(kwh: number | null): string {
   return kwh === null
     ? unknownText()
-    : `${formatNumber(kwh, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} kWh`;
+    : `${formatFixed(kwh, 3)} kWh`;
 }
 
 /** The transactions' summary line: "2 live sessions, 5 ended in the last 24 h". */
