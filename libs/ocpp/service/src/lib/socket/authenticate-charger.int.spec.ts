@@ -49,7 +49,11 @@ describe('charge point passwords stored by an earlier version (bcrypt)', () => {
   });
 
   it('a wrong password is refused and leaves the old hash alone', async () => {
-    await expect(connect(`${password.slice(0, -1)}x`)).rejects.toMatchObject({ code: 401 });
+    // Its last character changed: to 'x', or to 'y' for the one password in 64 that already ends in 'x'
+    // (which made this test connect with the right password and fail, now and then).
+    const wrong = `${password.slice(0, -1)}${password.endsWith('x') ? 'y' : 'x'}`;
+    expect(wrong).not.toBe(password);
+    await expect(connect(wrong)).rejects.toMatchObject({ code: 401 });
     expect(await storedHash()).toMatch(/^\$2[aby]\$/);
   });
 
